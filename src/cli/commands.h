@@ -1,0 +1,17 @@
+// Registration of the `gridgames` subcommands: one function per top-level subcommand, each in
+// its own file. The CLI only parses arguments and calls the library.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+namespace gg::cli {
+
+void add_judge_command(CLI::App& app);    // judge.cpp
+void add_othello_command(CLI::App& app);  // othello.cpp
+void add_gomoku_command(CLI::App& app);   // gomoku.cpp
+void add_mine_command(CLI::App& app);     // mine.cpp
+
+// The Gomocup brain on stdin/stdout (gomoku.cpp): what `pbrain-gridgames` runs.
+int run_gomoku_brain();
+
+}  // namespace gg::cli

@@ -1,0 +1,32 @@
+// Helpers shared by the subcommands: opening inputs, and turning library errors into one clear
+// message and the documented exit status.
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include "core/errors.h"
+#include "core/line_reader.h"
+
+namespace gg::cli {
+
+// An input named on the command line ("" or "-" for standard input).
+struct Input {
+  std::string name;  // for messages: the path, or "<stdin>"
+  LineReader reader;
+};
+// Opens `path`; throws InputError (line 0) when it cannot be opened.
+Input open_input(const std::string& path);
+
+// Runs `body` and maps what it throws to an exit status, after flushing standard output so that
+// results decided before the fault are never lost:
+//   InputError   -> "gridgames: SOURCE:LINE: message", kExitBadInput
+//   BeyondLimits -> "gridgames: message", kExitBeyondLimits
+//   other        -> "gridgames: message", kExitUsage
+// `source` names the input for messages.
+int guarded(const std::string& source, const std::function<int()>& body);
+
+// The exit status chosen by the subcommand that ran (set from its callback).
+int& exit_status();
+
+}  // namespace gg::cli

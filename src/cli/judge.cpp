@@ -1,0 +1,76 @@
+// `gridgames judge GAME [FILE]`: the four classic referee formats, byte for byte.
+#include <iostream>
+
+#include "cli/commands.h"
+#include "cli/common.h"
+#include "gomoku/referee.h"
+#include "mine/referee.h"
+#include "othello/referee.h"
+#include "spot/referee.h"
+
+namespace gg::cli {
+
+namespace {
+
+struct JudgeArgs {
+  std::string file;
+  mine::JudgeOptions mine;
+};
+
+template <class Judge>
+void add_game(CLI::App& judge, JudgeArgs& args, const char* name, const char* description,
+              Judge run) {
+  CLI::App* sub = judge.add_subcommand(name, description);
+  sub->add_option("FILE", args.file, "input file (standard input when absent or '-')");
+  sub->callback([&args, run] {
+    std::string source = args.file.empty() ? "<stdin>" : args.file;
+    exit_status() = guarded(source, [&] {
+      Input input = open_input(args.file);
+      run(input.reader, args);
+      return kExitOk;
+    });
+  });
+}
+
+}  // namespace
+
+void add_judge_command(CLI::App& app) {
+  static JudgeArgs args;
+  CLI::App* judge = app.add_subcommand(
+      "judge", "Adjudicate game records in the four classic referee formats");
+  judge->require_subcommand(1, 1);
+  judge->footer(
+      "Formats: ../shared/specs/referees.md. Output goes to standard output; a malformed or\n"
+      "illegal line gets one message on standard error naming the line, exit status 2, and\n"
+      "every result decided before it is still printed.\n\n"
+      "Examples:\n"
+      "  gridgames judge spot examples/spot.txt       # Player 2 wins on move 3 / Draw\n"
+      "  gridgames judge gomoku examples/gomoku.txt   # A 9\n"
+      "  gridgames judge mine examples/mine.txt       # Case #1: Xiemao ...\n"
+      "  gridgames judge othello < examples/othello.txt\n");
+
+  add_game(*judge, args, "spot",
+           "The Spot Game (UVa 141): N, then 2N lines 'r c +|-'; a pattern repeated up to "
+           "rotation loses.\n  Example: gridgames judge spot examples/spot.txt",
+           [](LineReader& in, JudgeArgs&) { spot::judge(in, std::cout); });
+  add_game(*judge, args, "gomoku",
+           "Five in a row on 15 x 15: n, then n lines 'x y'; prints 'A w', 'B w' or 'Tie'.\n"
+           "  Example: gridgames judge gomoku examples/gomoku.txt",
+           [](LineReader& in, JudgeArgs&) { gomoku::judge(in, std::cout); });
+  CLI::App* mine_sub = nullptr;
+  add_game(*judge, args, "mine",
+           "Two-player Minesweeper (HDU 4678): T cases of 'N M K' and K mines; prints the\n"
+           "  perfect-play winner. Example: gridgames judge mine examples/mine.txt",
+           [](LineReader& in, JudgeArgs& a) { mine::judge(in, std::cout, a.mine); });
+  mine_sub = judge->get_subcommand("mine");
+  mine_sub->add_option("--budget", args.mine.max_states,
+                       "search budget in states for boards whose numbers touch several blank "
+                       "regions (0: default)");
+  mine_sub->add_option("--seconds", args.mine.max_seconds, "time budget per case (0: none)");
+  add_game(*judge, args, "othello",
+           "Othello commands (UVa 220): boards, then L / Mrc / Q commands.\n"
+           "  Example: gridgames judge othello examples/othello.txt",
+           [](LineReader& in, JudgeArgs&) { othello::judge(in, std::cout); });
+}
+
+}  // namespace gg::cli

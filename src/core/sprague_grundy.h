@@ -1,0 +1,40 @@
+// Sprague-Grundy helpers for impartial games under normal play (the player unable to move
+// loses): the mex rule, and a memoised Grundy value of any KeyedGame.
+#pragma once
+
+#include <cstdint>
+#include <unordered_map>
+#include <vector>
+
+#include "core/game.h"
+
+namespace gg {
+
+// Minimum excludant: the smallest non-negative integer not in `values`.
+inline unsigned mex(const std::vector<unsigned>& values) {
+  std::vector<bool> seen(values.size() + 1, false);
+  for (unsigned v : values)
+    if (v < seen.size()) seen[v] = true;
+  unsigned m = 0;
+  while (seen[m]) ++m;
+  return m;
+}
+
+// Grundy value of `state`, an impartial game: the same moves whoever is to move, and a state's
+// value depends only on key(). memo maps keys to values and may be shared between calls.
+template <KeyedGame G>
+unsigned grundy(G& state, std::unordered_map<std::uint64_t, unsigned>& memo) {
+  auto found = memo.find(state.key());
+  if (found != memo.end()) return found->second;
+  std::vector<unsigned> options;
+  for (const auto& move : state.legal_moves()) {
+    state.play(move);
+    options.push_back(grundy(state, memo));
+    state.undo();
+  }
+  unsigned value = mex(options);
+  memo.emplace(state.key(), value);
+  return value;
+}
+
+}  // namespace gg
