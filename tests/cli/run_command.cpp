@@ -1,0 +1,68 @@
+#include "cli/run_command.h"
+
+#include <fcntl.h>
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+namespace gg::test {
+
+namespace {
+std::string temp_path(const char* tag) {
+  char name[] = "/tmp/gridgames-test-XXXXXX";
+  int fd = mkstemp(name);
+  if (fd >= 0) close(fd);
+  return std::string(name) + tag;
+}
+}  // namespace
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  EXPECT_TRUE(in.good()) << "cannot read " << path;
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+CommandResult run_gridgames(const std::vector<std::string>& args, const std::string& input) {
+  // Files rather than pipes: no risk of a deadlock on large outputs, and simple to read back.
+  std::string in_path = temp_path(".in"), out_path = temp_path(".out"), err_path = temp_path(".err");
+  {
+    std::ofstream in(in_path, std::ios::binary);
+    in << input;
+  }
+  CommandResult result;
+  pid_t child = fork();
+  if (child == 0) {
+    int in = open(in_path.c_str(), O_RDONLY);
+    int out = open(out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    int err = open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    dup2(in, 0);
+    dup2(out, 1);
+    dup2(err, 2);
+    std::vector<char*> argv;
+    std::string binary = GRIDGAMES_BINARY;
+    argv.push_back(binary.data());
+    std::vector<std::string> copies = args;
+    for (auto& a : copies) argv.push_back(a.data());
+    argv.push_back(nullptr);
+    execv(binary.c_str(), argv.data());
+    _exit(127);
+  }
+  int status = 0;
+  waitpid(child, &status, 0);
+  result.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  result.out = read_file(out_path);
+  result.err = read_file(err_path);
+  std::remove(in_path.c_str());
+  std::remove(out_path.c_str());
+  std::remove(err_path.c_str());
+  return result;
+}
+
+}  // namespace gg::test

@@ -1,0 +1,22 @@
+// Runs the built `gridgames` command with given input, for end-to-end tests of the CLI:
+// golden outputs, messages and exit statuses.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace gg::test {
+
+struct CommandResult {
+  int status = -1;  // exit status, or 128 + signal
+  std::string out;
+  std::string err;
+};
+
+// Runs GRIDGAMES_BINARY with `args`, feeding `input` on standard input.
+CommandResult run_gridgames(const std::vector<std::string>& args, const std::string& input = "");
+
+// Whole contents of a file (fails the test if it cannot be read).
+std::string read_file(const std::string& path);
+
+}  // namespace gg::test
