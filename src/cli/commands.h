@@ -8,6 +8,7 @@ namespace gg::cli {
 
 void add_judge_command(CLI::App& app);    // judge.cpp
 void add_othello_command(CLI::App& app);  // othello.cpp
+void add_othello_play_commands(CLI::App& othello);  // othello_play.cpp: analyze, play, nboard
 void add_gomoku_command(CLI::App& app);   // gomoku.cpp
 void add_mine_command(CLI::App& app);     // mine.cpp
 

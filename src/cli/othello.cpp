@@ -1,11 +1,13 @@
-// `gridgames othello ...`: the othello engine's commands.
+// `gridgames othello ...`: the Othello engine's commands (perft, solve, ...). The playing
+// commands (analyze, play, nboard) are registered from othello_play.cpp.
 #include "cli/commands.h"
 
 namespace gg::cli {
 
 void add_othello_command(CLI::App& app) {
-  CLI::App* sub = app.add_subcommand("othello", "The othello engine");
+  CLI::App* sub = app.add_subcommand("othello", "The Othello engine: perft, endgame solver, analysis, play");
   sub->require_subcommand(1);
+  add_othello_play_commands(*sub);
 }
 
 }  // namespace gg::cli
