@@ -1,0 +1,172 @@
+#include "othello/board.h"
+
+#include <array>
+#include <bit>
+
+namespace gg::othello {
+
+namespace {
+
+// Columns b..g: the discs that can be bracketed along a row or diagonal without wrapping.
+constexpr Bitboard kInnerColumns = 0x7E7E7E7E7E7E7E7EULL;
+
+// Moves along one pair of opposite directions (shift d and -d): fills opponent runs from the
+// player's discs, doubling the run length each step (runs are at most 6 long).
+inline Bitboard moves_along(Bitboard P, Bitboard mO, int d) {
+  Bitboard up = mO & (P << d);
+  Bitboard down = mO & (P >> d);
+  up |= mO & (up << d);
+  down |= mO & (down >> d);
+  Bitboard pairs_up = mO & (mO << d);
+  Bitboard pairs_down = pairs_up >> d;
+  up |= pairs_up & (up << (2 * d));
+  down |= pairs_down & (down >> (2 * d));
+  up |= pairs_up & (up << (2 * d));
+  down |= pairs_down & (down >> (2 * d));
+  return (up << d) | (down >> d);
+}
+
+// Rays from each square, excluding it: rays[dir][sq]. Directions 0..3 go towards higher
+// indices (E, SW, S, SE), 4..7 towards lower ones (W, NE, N, NW).
+struct Rays {
+  std::array<std::array<Bitboard, 64>, 8> mask{};
+  constexpr Rays() {
+    constexpr int dr[8] = {0, 1, 1, 1, 0, -1, -1, -1};
+    constexpr int dc[8] = {1, -1, 0, 1, -1, 1, 0, -1};
+    for (int dir = 0; dir < 8; ++dir)
+      for (int sq = 0; sq < 64; ++sq) {
+        Bitboard m = 0;
+        int r = row_of(sq) + dr[dir], c = col_of(sq) + dc[dir];
+        while (r >= 0 && r < 8 && c >= 0 && c < 8) {
+          m |= bit(square_of(r, c));
+          r += dr[dir];
+          c += dc[dir];
+        }
+        mask[dir][sq] = m;
+      }
+  }
+};
+constexpr Rays kRays;
+
+// Flips along a ray towards higher indices: the opponent run ends at the first non-opponent
+// square, which must be the player's.
+inline Bitboard flips_up(Bitboard P, Bitboard O, Bitboard ray) {
+  Bitboard stop = ray & ~O;
+  Bitboard first = stop & (0 - stop);
+  return (first & P) ? (first - 1) & ray : 0;
+}
+
+// Same towards lower indices: the run ends at the highest non-opponent square of the ray.
+inline Bitboard flips_down(Bitboard P, Bitboard O, Bitboard ray) {
+  Bitboard stop = ray & ~O;
+  Bitboard first = Bitboard{1} << (63 - std::countl_zero(stop | 1));
+  return (first & P & stop) ? ray & (0 - (first << 1)) : 0;
+}
+
+}  // namespace
+
+Bitboard legal_moves(Bitboard P, Bitboard O) {
+  Bitboard inner = O & kInnerColumns;
+  Bitboard moves = moves_along(P, inner, 1) | moves_along(P, O, 8) | moves_along(P, inner, 7) |
+                   moves_along(P, inner, 9);
+  return moves & ~(P | O);
+}
+
+Bitboard flips(Bitboard P, Bitboard O, int sq) {
+  if ((P | O) & bit(sq)) return 0;
+  Bitboard f = flips_up(P, O, kRays.mask[0][sq]) | flips_up(P, O, kRays.mask[1][sq]) |
+               flips_up(P, O, kRays.mask[2][sq]) | flips_up(P, O, kRays.mask[3][sq]) |
+               flips_down(P, O, kRays.mask[4][sq]) | flips_down(P, O, kRays.mask[5][sq]) |
+               flips_down(P, O, kRays.mask[6][sq]) | flips_down(P, O, kRays.mask[7][sq]);
+  return f;
+}
+
+std::string square_name(int move) {
+  if (move == kPass) return "pass";
+  if (move < 0 || move >= 64) return "--";
+  return std::string{char('a' + col_of(move)), char('1' + row_of(move))};
+}
+
+int parse_square(std::string_view text) {
+  auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
+  if (text.size() == 2) {
+    char c = lower(text[0]), r = text[1];
+    if (c >= 'a' && c <= 'h' && r >= '1' && r <= '8') return square_of(r - '1', c - 'a');
+    if ((c == 'p' && lower(r) == 's') || text == "--") return kPass;
+    return -1;
+  }
+  if (text.size() == 4 && lower(text[0]) == 'p' && lower(text[1]) == 'a' && lower(text[2]) == 's' &&
+      lower(text[3]) == 's')
+    return kPass;
+  return -1;
+}
+
+Position Position::start() {
+  // d4 = 27 and e5 = 36 white; e4 = 28 and d5 = 35 black.
+  return Position{bit(28) | bit(35), bit(27) | bit(36)};
+}
+
+Board Board::from_colors(Bitboard black, Bitboard white, Color to_move) {
+  Board s;
+  s.to_move = to_move;
+  s.position = to_move == kBlack ? Position{black, white} : Position{white, black};
+  return s;
+}
+
+bool parse_board_text(std::string_view text, Board& board, std::string* error) {
+  auto fail = [&](const std::string& message) {
+    if (error) *error = message;
+    return false;
+  };
+  if (text.size() < 64) return fail("board needs 64 squares, got " + std::to_string(text.size()) + " characters");
+  Bitboard black = 0, white = 0;
+  for (int sq = 0; sq < 64; ++sq) {
+    char c = text[sq];
+    if (c == 'X' || c == 'x' || c == '*' || c == 'B' || c == 'b') black |= bit(sq);
+    else if (c == 'O' || c == 'o' || c == 'W' || c == 'w') white |= bit(sq);
+    else if (c != '-' && c != '.')
+      return fail(std::string("bad square character '") + c + "' at " + square_name(sq));
+  }
+  std::size_t i = 64;
+  if (i >= text.size() || (text[i] != ' ' && text[i] != '\t'))
+    return fail("expected whitespace then the side to move after the 64 squares");
+  while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
+  if (i >= text.size()) return fail("missing side to move");
+  char side = text[i];
+  Color to_move;
+  if (side == 'X' || side == 'x' || side == 'B' || side == 'b' || side == '*') to_move = kBlack;
+  else if (side == 'O' || side == 'o' || side == 'W' || side == 'w') to_move = kWhite;
+  else return fail(std::string("bad side to move '") + side + "' (expected X or O)");
+  if (i + 1 < text.size() && text[i + 1] != ' ' && text[i + 1] != '\t' && text[i + 1] != ';')
+    return fail("the side to move must be one character");
+  board = Board::from_colors(black, white, to_move);
+  return true;
+}
+
+std::string board_text(const Board& board) {
+  std::string s(64, '-');
+  for (int sq = 0; sq < 64; ++sq) {
+    if (board.black() & bit(sq)) s[sq] = 'X';
+    else if (board.white() & bit(sq)) s[sq] = 'O';
+  }
+  s += ' ';
+  s += board.to_move == kBlack ? 'X' : 'O';
+  return s;
+}
+
+std::string board_diagram(const Board& board) {
+  std::string s = "  a b c d e f g h\n";
+  for (int r = 0; r < 8; ++r) {
+    s += char('1' + r);
+    for (int c = 0; c < 8; ++c) {
+      int sq = square_of(r, c);
+      s += ' ';
+      s += (board.black() & bit(sq)) ? 'X' : (board.white() & bit(sq)) ? 'O' : '-';
+    }
+    s += '\n';
+  }
+  s += board.to_move == kBlack ? "X (black) to move\n" : "O (white) to move\n";
+  return s;
+}
+
+}  // namespace gg::othello
