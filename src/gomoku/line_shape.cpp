@@ -1,0 +1,106 @@
+#include "gomoku/line_shape.h"
+
+#include <algorithm>
+#include <array>
+#include <set>
+
+namespace gg::gomoku {
+
+namespace {
+
+constexpr int kWindow = 11;  // offsets -5..5, index = offset + 5
+constexpr int kCentre = 5;
+constexpr int kCodes = 59049;  // 3^10: the ten points other than the centre
+enum Cell : std::uint8_t { kOpen = 0, kMine = 1, kBlocked = 2 };
+
+struct Run {
+  int lo, hi;
+  int length() const { return hi - lo + 1; }
+};
+
+// The unbroken run of black stones through index i of the window.
+Run run_through(const std::array<Cell, kWindow>& line, int i) {
+  Run run{i, i};
+  while (run.lo > 0 && line[run.lo - 1] == kMine) --run.lo;
+  while (run.hi < kWindow - 1 && line[run.hi + 1] == kMine) ++run.hi;
+  return run;
+}
+
+LineShape analyse(std::array<Cell, kWindow> line) {
+  LineShape shape;
+  Run own = run_through(line, kCentre);
+  if (own.length() == 5) shape.five = true;
+  if (own.length() >= 6) shape.overline = true;
+  if (shape.five || shape.overline) return shape;
+
+  // Fours: the distinct sets of four stones (through the centre) that one more stone turns into
+  // exactly five. A straight four .XXXX. completes at two points but is one four.
+  std::set<unsigned> fours;
+  for (int q = kCentre - 4; q <= kCentre + 4; ++q) {
+    if (line[q] != kOpen) continue;
+    line[q] = kMine;
+    Run run = run_through(line, q);
+    if (run.length() == 5 && run.lo <= kCentre && kCentre <= run.hi) {
+      unsigned stones = 0;
+      for (int i = run.lo; i <= run.hi; ++i)
+        if (i != q) stones |= 1u << i;
+      fours.insert(stones);
+    }
+    line[q] = kOpen;
+  }
+  shape.fours = static_cast<std::uint8_t>(fours.size());
+  if (shape.fours > 0) return shape;
+
+  // Straight-four points: one more stone makes four in a row through the centre, with both ends
+  // open and each end making exactly five (not six).
+  for (int q = kCentre - 4; q <= kCentre + 4; ++q) {
+    if (line[q] != kOpen) continue;
+    line[q] = kMine;
+    Run run = run_through(line, kCentre);
+    // A run of 4 through the centre lies within offsets -3..3, so its ends and the points
+    // beyond them are inside the window.
+    if (run.length() == 4 && run.lo <= q && q <= run.hi && line[run.lo - 1] == kOpen &&
+        line[run.hi + 1] == kOpen && line[run.lo - 2] != kMine && line[run.hi + 2] != kMine)
+      shape.straight_four_points |= std::uint16_t(1u << (q - kCentre + 4));
+    line[q] = kOpen;
+  }
+  return shape;
+}
+
+std::array<LineShape, kCodes> build_table() {
+  std::array<LineShape, kCodes> table;
+  for (int code = 0; code < kCodes; ++code) {
+    std::array<Cell, kWindow> line;
+    int rest = code;
+    for (int i = 0; i < kWindow; ++i) {
+      if (i == kCentre) {
+        line[i] = kMine;
+        continue;
+      }
+      line[i] = Cell(rest % 3);
+      rest /= 3;
+    }
+    table[code] = analyse(line);
+  }
+  return table;
+}
+
+const std::array<LineShape, kCodes>& table() {
+  static const std::array<LineShape, kCodes> instance = build_table();
+  return instance;
+}
+
+}  // namespace
+
+const LineShape& black_line_shape(const Board& board, Point p, int direction) {
+  static constexpr std::uint8_t kDigit[4] = {kOpen, kMine, kBlocked, kBlocked};  // by Stone
+  int code = 0;
+  // Digits from offset +5 down to -5 (skipping 0), so that offset -5 ends up least significant.
+  for (int k = 5; k >= -5; --k) {
+    if (k == 0) continue;
+    code = code * 3 + kDigit[board.at(p + k * direction)];
+  }
+  return table()[code];
+}
+
+}  // namespace gg::gomoku

@@ -1,0 +1,24 @@
+// What one line through a freshly placed black stone holds, from the ten points around it
+// (five each side): the table behind renju forbidden-point detection.
+#pragma once
+
+#include <cstdint>
+
+#include "gomoku/board.h"
+
+namespace gg::gomoku {
+
+struct LineShape {
+  bool five = false;      // the stone makes exactly five on this line
+  bool overline = false;  // ... six or more
+  std::uint8_t fours = 0; // fours through the stone on this line (0, 1, or 2 as in X.XXX.X)
+  // Bit (k + 4) set when one more black stone at offset k (-4..4) makes a straight four
+  // through the stone on this line. Only filled when the line holds no five, overline or four.
+  std::uint16_t straight_four_points = 0;
+};
+
+// The shape of the line through p along `direction`, for black, p counted as black.
+// Points off the board and white stones both block.
+const LineShape& black_line_shape(const Board& board, Point p, int direction);
+
+}  // namespace gg::gomoku
