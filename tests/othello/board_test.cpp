@@ -122,3 +122,32 @@ TEST(OthelloBoard, FinalScoreGivesEmptiesToTheWinner) {
 
 }  // namespace
 }  // namespace gg::othello
+
+#include "core/symmetry.h"
+#include "othello/symmetry.h"
+
+namespace gg::othello {
+namespace {
+
+TEST(OthelloSymmetry, MatchesTheCoreSymmetryTable) {
+  for (int s = 0; s < 8; ++s)
+    for (int sq = 0; sq < 64; ++sq) {
+      auto [r, c] = gg::Symmetry{s}.apply(row_of(sq), col_of(sq), 8);
+      ASSERT_EQ(transform(bit(sq), s), bit(square_of(int(r), int(c)))) << "symmetry " << s << " square " << sq;
+    }
+}
+
+TEST(OthelloSymmetry, CanonicalFormIsSharedByAllImages) {
+  std::mt19937_64 rng(5);
+  for (int i = 0; i < 200; ++i) {
+    Bitboard a = rng(), b = rng() & ~a;
+    Position p{a, b};
+    Position c = canonical(p);
+    for (int s = 0; s < 8; ++s) ASSERT_EQ(canonical(transform(p, s)), c);
+    // Moves commute with symmetries.
+    for (int s = 0; s < 8; ++s) ASSERT_EQ(transform(p.moves(), s), transform(p, s).moves());
+  }
+}
+
+}  // namespace
+}  // namespace gg::othello
