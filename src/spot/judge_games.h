@@ -35,10 +35,14 @@ inline std::int64_t read_board_size(LineReader& in) {
   Fields fields(line);
   if (fields.size() != 1)
     in.fail("expected a board size N (or 0 to end the input), got " + quote_for_error(line));
-  std::int64_t n = parse_int(fields[0], 0, Board::kMaxSize, "board size N", in.line_number());
-  if (n == 1)
+  // Every out-of-range size, even one too long for 64 bits, gets the same message.
+  std::string_view field = fields[0];
+  std::size_t digits = field.size() - (field.starts_with('-') || field.starts_with('+') ? 1 : 0);
+  bool too_long = digits > 18 && field.find_first_not_of("+-0123456789") == std::string_view::npos;
+  std::int64_t n = too_long ? -1 : parse_int(field, INT64_MIN, INT64_MAX, "board size N", in.line_number());
+  if (n != 0 && (n < 2 || n > Board::kMaxSize))
     in.fail("board size N must be between 2 and " + std::to_string(Board::kMaxSize) +
-            " (or 0 to end the input), got '1'");
+            " (or 0 to end the input), got " + quote_for_error(fields[0]));
   return n;
 }
 
