@@ -1,0 +1,335 @@
+#include "othello/search.h"
+
+#include <algorithm>
+#include <chrono>
+#include <random>
+
+#include "core/progress.h"
+#include "othello/eval.h"
+
+namespace gg::othello {
+
+namespace {
+
+constexpr int kInfinity = 30000;  // beyond every value; fits the table's 16-bit bounds
+constexpr int kSmallSolve = 5;    // empties at which exact search drops ordering and the table
+constexpr int kMaxMoves = 34;     // more than any Othello position has
+
+double now_seconds() {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+struct OrderedMove {
+  int square;
+  Bitboard flipped;
+  int key;
+};
+
+// Sorts by key, highest first (insertion sort: lists are short).
+void sort_moves(OrderedMove* moves, int count) {
+  for (int i = 1; i < count; ++i) {
+    OrderedMove m = moves[i];
+    int j = i - 1;
+    while (j >= 0 && moves[j].key < m.key) {
+      moves[j + 1] = moves[j];
+      --j;
+    }
+    moves[j + 1] = m;
+  }
+}
+
+constexpr Bitboard kCornerSquares = bit(0) | bit(7) | bit(56) | bit(63);
+
+}  // namespace
+
+Searcher::Searcher(std::size_t tt_megabytes) : tt_(tt_megabytes) {}
+
+void Searcher::extend_pv(int ply, int move) {
+  pv_[ply][ply] = static_cast<std::uint8_t>(move);
+  std::copy(pv_[ply + 1] + ply + 1, pv_[ply + 1] + pv_length_[ply + 1], pv_[ply] + ply + 1);
+  pv_length_[ply] = std::max(ply + 1, pv_length_[ply + 1]);
+}
+
+int Searcher::terminal_value(const Position& pos, int ply) const {
+  int score = pos.score() * kDisc;
+  if (score == 0 && contempt_ != 0) return ((ply + ply_offset_) % 2 == 0) ? -contempt_ : contempt_;
+  return score;
+}
+
+bool Searcher::time_to_stop() {
+  if (stopped_) return true;
+  if (limits_.nodes && nodes_ >= limits_.nodes) return stopped_ = true;
+  if (nodes_ >= next_check_) {
+    next_check_ = nodes_ + 4096;
+    if (gg::interrupted() || (limits_.seconds > 0 && now_seconds() - start_ >= limits_.seconds))
+      stopped_ = true;
+  }
+  return stopped_;
+}
+
+// Exact alpha-beta for the last few empties: no table, no ordering, passes handled.
+int Searcher::solve_small(Position& pos, int alpha, int beta, int ply) {
+  ++nodes_;
+  if (time_to_stop()) return 0;
+  pv_length_[ply] = ply;
+  Bitboard moves = pos.moves();
+  if (!moves) {
+    if (!legal_moves(pos.opponent, pos.player)) return terminal_value(pos, ply);
+    pos.pass();
+    int value = -solve_small(pos, -beta, -alpha, ply + 1);
+    pos.pass();
+    extend_pv(ply, kPass);
+    return value;
+  }
+  int best = -kInfinity;
+  while (moves) {
+    int sq = gg::pop_lowest(moves);
+    Bitboard f = flips(pos.player, pos.opponent, sq);
+    pos.apply(sq, f);
+    int value = -solve_small(pos, -beta, -alpha, ply + 1);
+    pos.undo(sq, f);
+    if (stopped_) return 0;
+    if (value > best) {
+      best = value;
+      if (value > alpha) {
+        alpha = value;
+        extend_pv(ply, sq);
+        if (alpha >= beta) break;
+      }
+    }
+  }
+  return best;
+}
+
+int Searcher::pvs(Position& pos, int alpha, int beta, int depth, int ply) {
+  // Step 1. Count the node, honour the limits, handle the end of the game and passes.
+  ++nodes_;
+  if (time_to_stop()) return 0;
+  pv_length_[ply] = ply;
+  int empties = pos.empty_count();
+  depth = std::min(depth, empties);
+  bool exact = depth == empties;
+  if (exact && empties <= kSmallSolve && contempt_ == 0) {
+    --nodes_;  // solve_small counts this node again
+    return solve_small(pos, alpha, beta, ply);
+  }
+  Bitboard moves = pos.moves();
+  if (!moves) {
+    if (!legal_moves(pos.opponent, pos.player)) return terminal_value(pos, ply);
+    if (ply + 1 >= kMaxPly) return evaluate(pos);
+    pos.pass();
+    int value = -pvs(pos, -beta, -alpha, depth, ply + 1);
+    pos.pass();
+    extend_pv(ply, kPass);
+    return value;
+  }
+  if (depth == 0 || ply + 1 >= kMaxPly) return evaluate(pos);
+
+  // Step 2. Transposition table: a cut-off in null-window nodes, the best move everywhere.
+  bool pv_node = beta - alpha > 1;
+  int tt_move = kNoMove;
+  if (const TTEntry* entry = tt_.probe(pos)) {
+    tt_move = entry->move;
+    if (entry->depth >= depth && !pv_node) {
+      if (entry->lower >= beta) return entry->lower;
+      if (entry->upper <= alpha) return entry->upper;
+      if (entry->lower == entry->upper) return entry->lower;
+    }
+  }
+
+  // Step 3. Order the moves: the table's move, then (midgame) the child's static value for the
+  // opponent, lowest first, or (exact search) fewest opponent replies first.
+  OrderedMove list[kMaxMoves];
+  int count = 0;
+  for (Bitboard m = moves; m;) {
+    int sq = gg::pop_lowest(m);
+    OrderedMove& om = list[count++];
+    om.square = sq;
+    om.flipped = flips(pos.player, pos.opponent, sq);
+    if (sq == tt_move) {
+      om.key = kInfinity;
+    } else if (exact) {
+      Bitboard mover = pos.player ^ om.flipped ^ bit(sq), other = pos.opponent ^ om.flipped;
+      om.key = -16 * gg::popcount(legal_moves(other, mover)) + ((kCornerSquares & bit(sq)) ? 8 : 0);
+    } else if (depth >= 2) {
+      Position child = pos;
+      child.apply(sq, om.flipped);
+      om.key = -evaluate(child);
+    } else {
+      om.key = 0;
+    }
+  }
+  sort_moves(list, count);
+
+  // Step 4. Principal-variation search: the first move with the full window, the others with a
+  // null window, searched again only when they beat alpha.
+  int original_alpha = alpha;
+  int best = -kInfinity;
+  int best_move = list[0].square;
+  for (int i = 0; i < count; ++i) {
+    const OrderedMove& om = list[i];
+    pos.apply(om.square, om.flipped);
+    int value;
+    if (i == 0) {
+      value = -pvs(pos, -beta, -alpha, depth - 1, ply + 1);
+    } else {
+      value = -pvs(pos, -alpha - 1, -alpha, depth - 1, ply + 1);
+      if (value > alpha && value < beta && !stopped_) value = -pvs(pos, -beta, -alpha, depth - 1, ply + 1);
+    }
+    pos.undo(om.square, om.flipped);
+    if (stopped_) return 0;
+    if (value > best) {
+      best = value;
+      best_move = om.square;
+      if (value > alpha) {
+        alpha = value;
+        extend_pv(ply, om.square);
+        if (alpha >= beta) break;
+      }
+    }
+  }
+
+  // Step 5. Remember the result.
+  tt_.store(pos, depth, original_alpha, beta, best, best_move);
+  return best;
+}
+
+int Searcher::root_search(Position& pos, int depth, bool every_move, std::vector<MoveScore>& scores) {
+  pv_length_[0] = 0;
+  int alpha = -kInfinity, beta = kInfinity, best = -kInfinity;
+  std::vector<MoveScore> searched = scores;
+  for (std::size_t i = 0; i < searched.size(); ++i) {
+    int sq = searched[i].move;
+    Bitboard f = flips(pos.player, pos.opponent, sq);
+    pos.apply(sq, f);
+    int value;
+    if (every_move || i == 0) {
+      value = -pvs(pos, -beta, every_move ? kInfinity : -alpha, depth - 1, 1);
+    } else {
+      value = -pvs(pos, -alpha - 1, -alpha, depth - 1, 1);
+      if (value > alpha && !stopped_) value = -pvs(pos, -beta, -alpha, depth - 1, 1);
+    }
+    pos.undo(sq, f);
+    if (stopped_) return best;
+    searched[i].score = value;
+    if (value > best) {
+      best = value;
+      extend_pv(0, sq);
+      alpha = std::max(alpha, value);
+    }
+  }
+  // Best first; in a plain search the others' values are only upper bounds, still good enough
+  // to order the next iteration.
+  std::stable_sort(searched.begin(), searched.end(),
+                   [](const MoveScore& a, const MoveScore& b) { return a.score > b.score; });
+  scores = std::move(searched);
+  return best;
+}
+
+std::vector<int> Searcher::principal_variation() const {
+  return std::vector<int>(pv_[0], pv_[0] + pv_length_[0]);
+}
+
+SearchResult Searcher::run(const Position& root, const SearchLimits& limits, bool every_move) {
+  limits_ = limits;
+  nodes_ = 0;
+  next_check_ = 4096;
+  stopped_ = false;
+  start_ = now_seconds();
+  tt_.new_search();
+  SearchResult result;
+  Position pos = root;
+
+  // A finished game, or a forced pass: nothing to choose.
+  if (!pos.moves()) {
+    if (pos.game_over()) {
+      result.move = kNoMove;
+      result.score = terminal_value(pos, 0);
+      result.exact = true;
+      return result;
+    }
+    pos.pass();
+    ++ply_offset_;
+    SearchResult after = run(pos, limits, false);
+    --ply_offset_;
+    result = after;
+    result.move = kPass;
+    result.score = -after.score;
+    result.pv.insert(result.pv.begin(), kPass);
+    result.moves = {MoveScore{kPass, result.score}};
+    return result;
+  }
+
+  // Root moves, first ordered by the static value of the position they lead to.
+  std::vector<MoveScore> scores;
+  for (Bitboard m = pos.moves(); m;) {
+    int sq = gg::pop_lowest(m);
+    Position child = pos;
+    child.play(sq);
+    scores.push_back(MoveScore{sq, -evaluate(child)});
+  }
+  std::stable_sort(scores.begin(), scores.end(),
+                   [](const MoveScore& a, const MoveScore& b) { return a.score > b.score; });
+  result.move = scores[0].move;
+  result.score = scores[0].score;
+  result.pv = {scores[0].move};
+  result.moves = scores;
+
+  // Iterative deepening: 1, 2, ... up to the midgame depth, then straight to the end when few
+  // enough empties remain.
+  int empties = pos.empty_count();
+  std::vector<int> depths;
+  for (int d = 1; d <= std::min(limits.depth, empties); ++d) depths.push_back(d);
+  if (empties <= limits.exact_empties && (depths.empty() || depths.back() < empties)) depths.push_back(empties);
+  for (int depth : depths) {
+    int value = root_search(pos, depth, every_move, scores);
+    if (stopped_) break;
+    result.move = scores[0].move;
+    result.score = value;
+    result.depth = depth;
+    result.exact = depth >= empties;
+    result.pv = principal_variation();
+    result.moves = scores;
+    result.nodes = nodes_;
+    result.seconds = now_seconds() - start_;
+    if (on_iteration_) on_iteration_(result);
+  }
+  result.stopped = stopped_;
+  result.nodes = nodes_;
+  result.seconds = now_seconds() - start_;
+  return result;
+}
+
+SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) { return run(pos, limits, false); }
+
+SearchResult Searcher::analyze(const Position& pos, const SearchLimits& limits) { return run(pos, limits, true); }
+
+BenchSignature bench_signature(int depth) {
+  // Positions after fixed pseudo-random openings of 10, 20, 30 and 40 moves, and the start.
+  BenchSignature signature;
+  double start = now_seconds();
+  std::mt19937_64 rng(20261130);
+  for (int length : {0, 10, 20, 30, 40}) {
+    Position pos = Position::start();
+    for (int i = 0; i < length && !pos.game_over(); ++i) {
+      Bitboard legal = pos.moves();
+      if (!legal) {
+        pos.pass();
+        continue;
+      }
+      int pick = static_cast<int>(rng() % gg::popcount(legal));
+      while (pick--) legal &= legal - 1;
+      pos.play(gg::lowest_bit(legal));
+    }
+    Searcher searcher(4);
+    SearchLimits limits;
+    limits.depth = depth;
+    limits.exact_empties = 0;
+    signature.nodes += searcher.search(pos, limits).nodes;
+    ++signature.positions;
+  }
+  signature.seconds = now_seconds() - start;
+  return signature;
+}
+
+}  // namespace gg::othello

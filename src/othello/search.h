@@ -1,0 +1,103 @@
+// The midgame search: iterative deepening, principal-variation search (negascout) with a
+// transposition table, move ordering (TT move, then the static evaluation of the child or the
+// opponent's mobility), limits on depth, nodes and time, and Ctrl-C (gg::interrupted()).
+//
+// Depth counts moves that place a disc; passes are free. A search whose depth reaches the number
+// of empty squares sees only finished games, so its values are exact final disc differences: that
+// is how the search "switches to an exact solve" near the end (SearchLimits::exact_empties), with
+// plain fastest-first alpha-beta for the last few empties.
+//
+// Values are in kDisc units (eval.h) from the side to move's view: exact results are
+// final_score * kDisc (adjusted by the contempt for draws), heuristic ones lie within +-kEvalLimit.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "othello/board.h"
+#include "othello/search_tt.h"
+
+namespace gg::othello {
+
+struct SearchLimits {
+  int depth = 10;              // midgame depth in disc-placing moves
+  std::uint64_t nodes = 0;     // stop after about this many nodes (0: no limit)
+  double seconds = 0;          // stop after about this much time (0: no limit)
+  int exact_empties = 14;      // with this few empties or fewer, search to the end (exact)
+};
+
+struct MoveScore {
+  int move = kNoMove;
+  int score = 0;
+  friend bool operator==(const MoveScore&, const MoveScore&) = default;
+};
+
+struct SearchResult {
+  int move = kNoMove;          // best move (kPass when the only move is to pass)
+  int score = 0;               // its value
+  int depth = 0;               // last fully searched depth (0: not even depth 1 finished)
+  bool exact = false;          // the depth reached the end of the game: score is exact
+  bool stopped = false;        // a node/time limit or Ctrl-C cut the search short
+  std::uint64_t nodes = 0;
+  double seconds = 0;
+  std::vector<int> pv;         // principal variation from the root, passes as kPass
+  std::vector<MoveScore> moves;  // analyze(): every legal move with its value, best first
+};
+
+class Searcher {
+ public:
+  explicit Searcher(std::size_t tt_megabytes = 16);
+
+  // The best move and its value. With no legal move but a pass, returns kPass; for a finished
+  // game, kNoMove with the final score.
+  SearchResult search(const Position& pos, const SearchLimits& limits);
+
+  // The value of every legal move (each searched with a full window), best first.
+  SearchResult analyze(const Position& pos, const SearchLimits& limits);
+
+  // Called after each completed iteration with the result so far (for NBoard/analysis output).
+  void on_iteration(std::function<void(const SearchResult&)> callback) { on_iteration_ = std::move(callback); }
+
+  // Value of a draw for the side that searches, in kDisc units (NBoard's contempt): a draw
+  // counts as -contempt for the root side.
+  void set_contempt(int contempt) { contempt_ = contempt; tt_.clear(); }
+  void clear() { tt_.clear(); }
+
+ private:
+  SearchResult run(const Position& pos, const SearchLimits& limits, bool every_move);
+  int root_search(Position& pos, int depth, bool every_move, std::vector<MoveScore>& scores);
+  int pvs(Position& pos, int alpha, int beta, int depth, int ply);
+  int solve_small(Position& pos, int alpha, int beta, int ply);
+  int terminal_value(const Position& pos, int ply) const;
+  // pv[ply] = move followed by pv[ply + 1].
+  void extend_pv(int ply, int move);
+  bool time_to_stop();
+  std::vector<int> principal_variation() const;
+
+  TranspositionTable tt_;
+  std::function<void(const SearchResult&)> on_iteration_;
+  int contempt_ = 0;
+  int ply_offset_ = 0;  // 1 while searching after a forced pass at the root (for the contempt)
+
+  // Per-search state.
+  SearchLimits limits_;
+  std::uint64_t nodes_ = 0;
+  std::uint64_t next_check_ = 0;
+  bool stopped_ = false;
+  double start_ = 0;
+  static constexpr int kMaxPly = 128;
+  std::uint8_t pv_[kMaxPly][kMaxPly];
+  int pv_length_[kMaxPly];
+};
+
+// A "bench signature" in the Stockfish way: fixed positions searched at a fixed depth from an
+// empty table; the total node count changes exactly when search behaviour changes.
+struct BenchSignature {
+  std::uint64_t nodes = 0;
+  double seconds = 0;
+  int positions = 0;
+};
+BenchSignature bench_signature(int depth = 8);
+
+}  // namespace gg::othello
