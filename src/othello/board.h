@@ -40,6 +40,12 @@ Bitboard legal_moves(Bitboard P, Bitboard O);
 // Discs of O flipped when P plays on the empty square sq (0 when sq is not a legal move).
 Bitboard flips(Bitboard P, Bitboard O, int sq);
 
+namespace detail {
+// The plain 64-bit versions, used when the build has no AVX2 (and tested against it).
+Bitboard legal_moves_portable(Bitboard P, Bitboard O);
+Bitboard flips_portable(Bitboard P, Bitboard O, int sq);
+}  // namespace detail
+
 // Score of a finished game for the player with discs P: disc difference with the empty
 // squares given to the winner (the convention of Edax, WOF and the FFO test suite).
 inline int final_score(Bitboard P, Bitboard O) {

@@ -76,10 +76,13 @@ TEST(OthelloBoard, RandomGamesMatchTheReference) {
       for (Bitboard m = moves; m; ) {
         int sq = gg::pop_lowest(m);
         ASSERT_EQ(flips(p.player, p.opponent, sq), test::reference_flips(cells, sq));
+        ASSERT_EQ(detail::flips_portable(p.player, p.opponent, sq), test::reference_flips(cells, sq));
       }
+      ASSERT_EQ(detail::legal_moves_portable(p.player, p.opponent), moves);
       for (int sq = 0; sq < 64; ++sq) {
         if (!(moves & bit(sq))) {
           ASSERT_EQ(flips(p.player, p.opponent, sq), 0u);
+          ASSERT_EQ(detail::flips_portable(p.player, p.opponent, sq), 0u);
         }
       }
       if (p.game_over()) break;

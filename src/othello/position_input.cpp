@@ -1,0 +1,61 @@
+#include "othello/position_input.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+namespace gg::othello {
+
+namespace {
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  return s;
+}
+
+}  // namespace
+
+std::vector<ObfEntry> read_obf(LineReader& in) {
+  std::vector<ObfEntry> entries;
+  std::string_view line;
+  while (in.next_nonblank(line)) {
+    line = trim(line);
+    if (line.empty() || line[0] == '%' || line[0] == '#') continue;
+    ObfEntry entry;
+    std::string error;
+    if (!parse_board_text(line, entry.board, &error)) in.fail("not an OBF position: " + error);
+    auto semicolon = line.find(';');
+    if (semicolon != std::string_view::npos) entry.comment = std::string(trim(line.substr(semicolon + 1)));
+    entry.line = in.line_number();
+    entries.push_back(std::move(entry));
+  }
+  return entries;
+}
+
+Board read_position_argument(const std::string& text) {
+  Board board;
+  std::string error;
+  if (text.size() >= 64 && parse_board_text(text, board, &error)) return board;
+  int fd = ::open(text.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    if (text.size() >= 64) throw InputError(0, "not an OBF position: " + error);
+    throw InputError(0, "'" + text + "' is neither an OBF position nor a readable file: " +
+                            std::strerror(errno));
+  }
+  LineReader in(fd);
+  std::vector<ObfEntry> entries;
+  try {
+    entries = read_obf(in);
+  } catch (...) {
+    ::close(fd);
+    throw;
+  }
+  ::close(fd);
+  if (entries.empty()) throw InputError(0, "'" + text + "' holds no position");
+  return entries.front().board;
+}
+
+}  // namespace gg::othello

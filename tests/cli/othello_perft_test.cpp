@@ -1,0 +1,50 @@
+// `gridgames othello perft`: counts, the --position option and bad positions.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <fstream>
+
+#include "cli/run_command.h"
+
+namespace gg::test {
+namespace {
+
+TEST(OthelloPerftCommand, CountsFromTheStart) {
+  auto result = run_gridgames({"othello", "perft", "6"});
+  EXPECT_EQ(result.status, 0) << result.err;
+  EXPECT_EQ(result.out,
+            "depth 1: 4\ndepth 2: 12\ndepth 3: 56\ndepth 4: 244\ndepth 5: 1396\ndepth 6: 8200\n");
+}
+
+TEST(OthelloPerftCommand, PositionGivenAsTextOrFile) {
+  // The start position after d3, white to move: 3 replies (c3, e3, c5).
+  std::string text = std::string(27, '-') + "XX------XO" + std::string(27, '-');
+  text[19] = 'X';  // d3
+  text[27] = 'X';  // d4 flipped
+  text += " O";
+  auto result = run_gridgames({"othello", "perft", "1", "--position", text});
+  EXPECT_EQ(result.status, 0) << result.err;
+  EXPECT_EQ(result.out, "depth 1: 3\n");
+  std::string path = ::testing::TempDir() + "/perft_position.obf";
+  {
+    std::ofstream file(path);
+    file << "% a comment line\n" << text << " ; after d3\n";
+  }
+  auto from_file = run_gridgames({"othello", "perft", "1", "--position", path});
+  EXPECT_EQ(from_file.status, 0) << from_file.err;
+  EXPECT_EQ(from_file.out, "depth 1: 3\n");
+  std::remove(path.c_str());
+}
+
+TEST(OthelloPerftCommand, BadPositionExitsTwo) {
+  auto result = run_gridgames({"othello", "perft", "3", "--position", std::string(64, '-') + " Z"});
+  EXPECT_EQ(result.status, 2);
+  EXPECT_NE(result.err.find("side to move"), std::string::npos) << result.err;
+  auto missing = run_gridgames({"othello", "perft", "3", "--position", "/nonexistent.obf"});
+  EXPECT_EQ(missing.status, 2);
+  auto bad_depth = run_gridgames({"othello", "perft", "0"});
+  EXPECT_EQ(bad_depth.status, 1);
+}
+
+}  // namespace
+}  // namespace gg::test
