@@ -1,8 +1,147 @@
 // `gridgames othello analyze | play | nboard`: the midgame engine's commands.
+#include <unistd.h>
+
+#include <iostream>
+#include <string>
+#include <vector>
+
 #include "cli/commands.h"
+#include "cli/common.h"
+#include "core/progress.h"
+#include "othello/engine.h"
+#include "othello/nboard.h"
+#include "othello/play.h"
 
 namespace gg::cli {
 
-void add_othello_play_commands(CLI::App&) {}
+namespace {
+
+using othello::Board;
+
+struct PositionAt {
+  Board board;
+  std::size_t line = 0;  // 0: given on the command line
+};
+
+// POSITION is an OBF board ("64 squares, side to move") or a file (or "-") of OBF lines; blank
+// lines and lines starting with '%' or '#' are skipped, and text after ';' is a comment.
+std::vector<PositionAt> read_positions(const std::string& text) {
+  Board board;
+  std::string error;
+  if (othello::parse_board_text(text, board, &error)) return {PositionAt{board, 0}};
+  if (text.size() >= 64 && text.find_first_not_of("XxOo*-. \t") >= 64)
+    throw InputError(0, "position " + quote_for_error(text) + ": " + error);
+  Input input = open_input(text);
+  std::vector<PositionAt> positions;
+  std::string_view line;
+  while (input.reader.next(line)) {
+    std::size_t first = line.find_first_not_of(" \t\r");
+    if (first == std::string_view::npos || line[first] == '%' || line[first] == '#') continue;
+    if (!othello::parse_board_text(line.substr(first), board, &error))
+      throw InputError(input.reader.line_number(), error);
+    positions.push_back(PositionAt{board, input.reader.line_number()});
+  }
+  return positions;
+}
+
+struct AnalyzeArgs {
+  std::string position;
+  std::string position_option;
+  int depth = 10;
+  double seconds = 0;
+  std::uint64_t nodes = 0;
+  int exact = -1;
+  bool bench = false;
+};
+
+int run_analyze(const AnalyzeArgs& args) {
+  if (args.bench) {
+    othello::BenchSignature signature = othello::bench_signature(args.depth);
+    std::cout << "bench: " << signature.positions << " positions, depth " << args.depth << ", nodes "
+              << signature.nodes << ", " << signature.seconds << " s, "
+              << static_cast<long long>(signature.nodes / std::max(signature.seconds, 1e-9)) << " nodes/s\n";
+    return kExitOk;
+  }
+  std::string text = !args.position_option.empty() ? args.position_option : args.position;
+  if (text.empty()) text = "-";
+  std::vector<PositionAt> positions = read_positions(text);
+  othello::Engine engine;
+  engine.set_depth(args.depth);
+  engine.limits().seconds = args.seconds;
+  engine.limits().nodes = args.nodes;
+  if (args.exact >= 0) engine.limits().exact_empties = args.exact;
+  for (std::size_t i = 0; i < positions.size(); ++i) {
+    if (positions.size() > 1) {
+      if (i > 0) std::cout << '\n';
+      std::cout << "position " << i + 1 << " (line " << positions[i].line << ")\n";
+    }
+    engine.new_game(positions[i].board);
+    othello::SearchResult result = engine.analyze();
+    std::cout << othello::format_analysis(positions[i].board, result, true) << std::flush;
+    if (gg::interrupted()) return kExitInterrupted;
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
+void add_othello_play_commands(CLI::App& othello) {
+  static AnalyzeArgs analyze_args;
+  CLI::App* analyze = othello.add_subcommand(
+      "analyze", "The value of every legal move of a position (midgame search, exact near the end)");
+  analyze->add_option("POSITION", analyze_args.position,
+                      "an OBF board (64 squares X/O/-, then the side to move) or a file of them ('-': stdin)");
+  analyze->add_option("--position", analyze_args.position_option, "the position as an OBF board");
+  analyze->add_option("--depth,-d", analyze_args.depth, "midgame search depth (default 10)")->check(CLI::Range(1, 60));
+  analyze->add_option("--time,-t", analyze_args.seconds, "stop after about this many seconds per position")
+      ->check(CLI::NonNegativeNumber);
+  analyze->add_option("--nodes,-n", analyze_args.nodes, "stop after about this many nodes per position");
+  analyze->add_option("--exact", analyze_args.exact,
+                      "search to the end (exact values) with this many empties or fewer (default depth + 6, 8..16)")
+      ->check(CLI::Range(0, 60));
+  analyze->add_flag("--bench", analyze_args.bench,
+                    "print the bench signature (fixed positions at --depth, default 10: node count) and exit");
+  analyze->footer(
+      "Values are final disc differences for the side to move: heuristic ones with two decimals,\n"
+      "exact ones (the search reached the end of the game) as whole numbers.\n\n"
+      "Example:\n"
+      "  gridgames othello analyze --depth 6 --position '---------------------------OX------XO--------------------------- X'\n");
+  analyze->callback([] {
+    exit_status() = guarded(analyze_args.position.empty() ? "position" : analyze_args.position,
+                            [] { return run_analyze(analyze_args); });
+  });
+
+  static othello::PlayOptions play_options;
+  static std::string color = "black";
+  CLI::App* play = othello.add_subcommand("play", "Play against the engine in the terminal");
+  play->add_option("--color,-c", color, "your colour: black (X, moves first) or white (O)")
+      ->check(CLI::IsMember({"black", "white", "X", "O", "x", "o"}));
+  play->add_option("--level,-l", play_options.level, "engine strength: search depth 1..20 (default 6)")
+      ->check(CLI::Range(1, 20));
+  play->add_option("--time,-t", play_options.seconds, "engine time per move in seconds (default: depth only)")
+      ->check(CLI::NonNegativeNumber);
+  play->callback([] {
+    play_options.human = (color == "white" || color == "O" || color == "o") ? othello::kWhite : othello::kBlack;
+    exit_status() = guarded("<stdin>", [] {
+      LineReader in(STDIN_FILENO);
+      othello::play_in_terminal(in, std::cout, play_options);
+      return kExitOk;
+    });
+  });
+
+  static int nboard_depth = 10;
+  CLI::App* nboard = othello.add_subcommand("nboard", "Speak the NBoard protocol on stdin/stdout (for the NBoard GUI)");
+  nboard->add_option("--depth,-d", nboard_depth, "initial search depth (the GUI's 'set depth' overrides it)")
+      ->check(CLI::Range(1, 60));
+  nboard->callback([] {
+    exit_status() = guarded("<stdin>", [] {
+      othello::Engine engine;
+      engine.set_depth(nboard_depth);
+      LineReader in(STDIN_FILENO);
+      othello::run_nboard(in, std::cout, engine);
+      return kExitOk;
+    });
+  });
+}
 
 }  // namespace gg::cli

@@ -1,0 +1,31 @@
+// `gridgames othello play`: a person plays the engine in the terminal.
+//
+// The board is drawn with its coordinates and the person's legal moves marked; the person types
+// a move ("f5"), "undo" (takes back their last move and the engine's reply), "hint", "help" or
+// "quit". Forced passes are played automatically and announced. At the end the result and the
+// game as a GGF record are printed. Reading from a LineReader and writing to a stream keeps it
+// scriptable: tests feed it a whole game on standard input.
+#pragma once
+
+#include <ostream>
+#include <string>
+
+#include "core/line_reader.h"
+#include "othello/board.h"
+#include "othello/engine.h"
+
+namespace gg::othello {
+
+struct PlayOptions {
+  Color human = kBlack;  // the colour the person plays
+  int level = 6;         // engine midgame depth
+  double seconds = 0;    // engine time per move (0: depth only)
+};
+
+// Plays one game; returns when it ends, on "quit" or at the end of input.
+void play_in_terminal(LineReader& in, std::ostream& out, const PlayOptions& options);
+
+// The board with coordinates; squares in `marked` (empty ones) shown as '*'.
+std::string draw_board(const Board& board, Bitboard marked);
+
+}  // namespace gg::othello
