@@ -46,12 +46,13 @@ void judge(LineReader& in, std::ostream& out) {
     board.place(p, colour);
     if (deciding_move == 0 && makes_five(board, p, colour, Rule::kFreestyle)) deciding_move = move;
   }
+  // The verdict is decided once the n moves are read: print it before refusing trailing text.
+  if (deciding_move == 0) out << "Tie\n";
+  else out << (deciding_move % 2 == 1 ? "A " : "B ") << deciding_move << '\n';
+
   if (in.next_nonblank(line))
     throw InputError(in.line_number(), "unexpected text after the last of the " +
                                            std::to_string(n) + " moves: " + quote_for_error(line));
-
-  if (deciding_move == 0) out << "Tie\n";
-  else out << (deciding_move % 2 == 1 ? "A " : "B ") << deciding_move << '\n';
 }
 
 }  // namespace gg::gomoku

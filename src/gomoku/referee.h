@@ -12,7 +12,8 @@ namespace gg::gomoku {
 //
 // Details the spec leaves open, decided here: blank lines are skipped; moves after the deciding
 // one are still checked (format, range, occupied point) and then ignored; fewer than n moves,
-// extra fields on a line, or any non-blank line after the n-th move are errors.
+// extra fields on a line, or any non-blank line after the n-th move are errors (the last one
+// after the verdict is printed, since the verdict was already decided).
 void judge(LineReader& in, std::ostream& out);
 
 }  // namespace gg::gomoku

@@ -97,6 +97,13 @@ TEST(GomokuReferee, FullBoardWithoutFiveIsATie) {
   EXPECT_EQ(judge_text(game(moves)), "Tie\n");
 }
 
+TEST(GomokuReferee, VerdictComesBeforeTheTrailingTextError) {
+  auto reader = LineReader::from_string("1\n3 13\n4 1 1\n");
+  std::ostringstream out;
+  EXPECT_THROW(judge(reader, out), InputError);
+  EXPECT_EQ(out.str(), "Tie\n");
+}
+
 TEST(GomokuReferee, BlankLinesAndSpacesAreTolerated) {
   EXPECT_EQ(judge_text("\n 1 \n\n  8   8\r\n\n"), "Tie\n");
 }

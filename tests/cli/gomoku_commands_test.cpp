@@ -1,0 +1,103 @@
+// `gridgames gomoku forbidden` and `gridgames gomoku check` end to end.
+#include <gtest/gtest.h>
+
+#include <fstream>
+
+#include "cli/run_command.h"
+
+namespace gg::test {
+namespace {
+
+// Case mintaka/test_forbid/basic_forbidden_moves/1 of ../shared/data/gomoku/renju-forbidden.txt.
+const char* kBasicCase =
+    "..........X....\n"
+    "..........X....\n"
+    "....X.....X....\n"
+    "..X.X....X.XXXX\n"
+    ".X..X.....X....\n"
+    "X...O..........\n"
+    "...............\n"
+    "...XX.XXX......\n"
+    "...............\n"
+    "...............\n"
+    ".........X..X..\n"
+    ".X........X....\n"
+    ".X.X......X....\n"
+    "...X...........\n"
+    "...............\n";
+
+TEST(GomokuForbiddenCommand, TextAndJson) {
+  auto text = run_gridgames({"gomoku", "forbidden"}, kBasicCase);
+  EXPECT_EQ(text.status, 0) << text.err;
+  EXPECT_EQ(text.out,
+            "E14 x=4 y=1 double-four\n"
+            "F8 x=5 y=7 overline\n"
+            "K5 x=10 y=10 double-three\n");
+  auto json = run_gridgames({"gomoku", "forbidden", "--json"}, kBasicCase);
+  EXPECT_EQ(json.status, 0) << json.err;
+  EXPECT_EQ(json.out,
+            "{\"forbidden\":[{\"x\":4,\"y\":1,\"kind\":\"double-four\"},"
+            "{\"x\":5,\"y\":7,\"kind\":\"overline\"},"
+            "{\"x\":10,\"y\":10,\"kind\":\"double-three\"}]}\n");
+}
+
+TEST(GomokuForbiddenCommand, EmptyBoardAndBadBoards) {
+  std::string empty;
+  for (int i = 0; i < 15; ++i) empty += "...............\n";
+  EXPECT_EQ(run_gridgames({"gomoku", "forbidden", "--json"}, empty).out, "{\"forbidden\":[]}\n");
+  auto ragged = run_gridgames({"gomoku", "forbidden"}, ".....\n....\n");
+  EXPECT_EQ(ragged.status, 2);
+  EXPECT_NE(ragged.err.find(":2:"), std::string::npos) << ragged.err;
+  auto junk = run_gridgames({"gomoku", "forbidden"}, ".....\n..Z..\n");
+  EXPECT_EQ(junk.status, 2);
+  EXPECT_NE(junk.err.find("'Z'"), std::string::npos) << junk.err;
+  auto small = run_gridgames({"gomoku", "forbidden"}, "...\n...\n...\n");
+  EXPECT_EQ(small.status, 2);
+}
+
+TEST(GomokuCheckCommand, RefereeFormatPsqAndPlainAgree) {
+  const char* expected =
+      "rule freestyle, board 15x15, 9 moves\n"
+      "result: black wins\n"
+      "deciding move: 9 L8\n"
+      "winning line: H8 I8 J8 K8 L8\n";
+  // The same game three ways: black along row 8 from H, white on row 9 (renju labels).
+  auto referee = run_gridgames({"gomoku", "check"},
+                               "9\n8 8\n7 9\n8 9\n7 10\n8 10\n7 11\n8 11\n7 12\n8 12\n");
+  EXPECT_EQ(referee.out, expected) << referee.err;
+  auto psq = run_gridgames({"gomoku", "check"},
+                           "Piskvorky 15x15, 11:11, 0\n8,8,0\n9,7,0\n9,8,0\n10,7,0\n10,8,0\n"
+                           "11,7,0\n11,8,0\n12,7,0\n12,8,0\npbrain-a.exe\n-1\n");
+  EXPECT_EQ(psq.out, expected) << psq.err;
+  auto plain = run_gridgames({"gomoku", "check"}, "h8 h9 i8 i9\nj8 j9 k8 k9 l8\n");
+  EXPECT_EQ(plain.out, expected) << plain.err;
+}
+
+TEST(GomokuCheckCommand, RenjuForbiddenMoveLosesAndStandardOverlineDoesNotWin) {
+  // Black: h8 i8 j8 l8 m8, then k8 makes six.
+  const char* overline = "h8 a1 i8 a3 j8 a5 l8 a7 m8 a9 k8\n";
+  auto renju = run_gridgames({"gomoku", "check", "--rule", "renju"}, overline);
+  EXPECT_EQ(renju.status, 0) << renju.err;
+  EXPECT_NE(renju.out.find("result: white wins, black's move is forbidden"), std::string::npos) << renju.out;
+  EXPECT_NE(renju.out.find("forbidden move by black: 11 K8 overline"), std::string::npos) << renju.out;
+  auto standard = run_gridgames({"gomoku", "check", "--rule", "standard"}, overline);
+  EXPECT_NE(standard.out.find("result: no winner yet"), std::string::npos) << standard.out;
+  auto freestyle = run_gridgames({"gomoku", "check", "--rule", "freestyle"}, overline);
+  EXPECT_NE(freestyle.out.find("winning line: H8 I8 J8 K8 L8 M8"), std::string::npos) << freestyle.out;
+}
+
+TEST(GomokuCheckCommand, BadRecords) {
+  auto occupied = run_gridgames({"gomoku", "check"}, "h8 h8\n");
+  EXPECT_EQ(occupied.status, 2);
+  EXPECT_NE(occupied.err.find("occupied"), std::string::npos) << occupied.err;
+  auto token = run_gridgames({"gomoku", "check"}, "h8\nzz\n");
+  EXPECT_EQ(token.status, 2);
+  EXPECT_NE(token.err.find(":2:"), std::string::npos) << token.err;
+  auto off = run_gridgames({"gomoku", "check", "--size", "9"}, "j8\n");
+  EXPECT_EQ(off.status, 2);
+  auto rule = run_gridgames({"gomoku", "check", "--rule", "caro"}, "h8\n");
+  EXPECT_EQ(rule.status, 1);
+}
+
+}  // namespace
+}  // namespace gg::test
