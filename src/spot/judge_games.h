@@ -72,8 +72,13 @@ void judge_games(LineReader& in, std::ostream& out, Key key) {
       Fields fields(line);
       if (fields.size() != 3)
         in.fail("expected " + where() + " as 'r c +' or 'r c -', got " + quote_for_error(line));
-      Cell cell{parse_int(fields[0], 1, n, "row", in.line_number()) - 1,
+      Cell cell;
+      try {
+        cell = {parse_int(fields[0], 1, n, "row", in.line_number()) - 1,
                 parse_int(fields[1], 1, n, "column", in.line_number()) - 1};
+      } catch (const InputError& error) {
+        in.fail(where() + ": " + error.what());
+      }
       std::string_view op = fields[2];
       if (op != "+" && op != "-")
         in.fail("the operation of " + where() + " must be '+' or '-', got " + quote_for_error(op));
