@@ -9,14 +9,15 @@
 namespace gg::mine {
 
 struct JudgeOptions {
-  // Search budget for boards where numbers touch several blank regions (see the mine engine).
-  std::uint64_t max_states = 0;  // 0: the engine's default
-  double max_seconds = 0;        // 0: no time limit
+  // Search budget for parts where numbers touch several blank regions (see mine/solver.h).
+  std::uint64_t max_states = 0;  // per part; 0: the engine's default (2,000,000)
+  double max_seconds = 10;       // per part; 0: no time limit
 };
 
 // Reads T cases and writes "Case #i: Xiemao" or "Case #i: Fanglaoshi" for each, flushing each.
-// Throws InputError on malformed input and BeyondLimits for a case the engine cannot decide
-// exactly within the budget (cases before it stay written).
+// The answer is the perfect-play winner on every board, shared numbers or not.
+// Throws InputError on malformed input (a duplicate mine is an error) and BeyondLimits for a case
+// the engine cannot decide exactly within the budget (cases before it stay written).
 void judge(LineReader& in, std::ostream& out, const JudgeOptions& options = {});
 
 }  // namespace gg::mine

@@ -1,0 +1,304 @@
+#include "mine/solver.h"
+
+#include <algorithm>
+#include <numeric>
+#include <string_view>
+
+#include "core/bits.h"
+#include "core/errors.h"
+
+namespace gg::mine {
+
+namespace {
+
+// The edges incident to each vertex, in compressed rows.
+struct Incidence {
+  std::vector<int> start;  // vertices + 1 offsets into `edges`
+  std::vector<int> edges;
+
+  explicit Incidence(const Hypergraph& g) : start(g.vertices + 1, 0) {
+    for (const Edge& e : g.edges)
+      for (int i = 0; i < 4 && e[i] != kNoVertex; ++i) ++start[e[i] + 1];
+    std::partial_sum(start.begin(), start.end(), start.begin());
+    edges.resize(start.back());
+    std::vector<int> fill(start.begin(), start.end() - 1);
+    for (int index = 0; index < static_cast<int>(g.edges.size()); ++index) {
+      const Edge& e = g.edges[index];
+      for (int i = 0; i < 4 && e[i] != kNoVertex; ++i) edges[fill[e[i]]++] = index;
+    }
+  }
+  int degree(int v) const { return start[v + 1] - start[v]; }
+};
+
+// Packs up to 4 ascending 16-bit numbers into one word whose numeric order is their
+// lexicographic order (first number in the high bits, unused slots all ones).
+std::uint64_t pack(const std::uint16_t* values, int n) {
+  std::uint64_t word = 0;
+  for (int i = 0; i < 4; ++i) word = (word << 16) | (i < n ? values[i] : kNoVertex);
+  return word;
+}
+
+// Insertion sort for the 1..4 entries of an edge (std::sort on tiny arrays trips GCC 12's
+// -Warray-bounds).
+template <class T>
+void sort_small(T* values, int n) {
+  for (int i = 1; i < n; ++i)
+    for (int j = i; j > 0 && values[j] < values[j - 1]; --j) std::swap(values[j], values[j - 1]);
+}
+
+unsigned mex(std::vector<unsigned>& values) {
+  std::sort(values.begin(), values.end());
+  unsigned m = 0;
+  for (unsigned v : values) {
+    if (v == m) ++m;
+    else if (v > m) break;
+  }
+  return m;
+}
+
+std::size_t count_distinct(std::vector<std::uint64_t> values) {
+  std::sort(values.begin(), values.end());
+  return std::unique(values.begin(), values.end()) - values.begin();
+}
+
+// Twin classes: vertices u, v with the same flag and the same edges once u and v are taken out
+// (same "signature"). Such u and v never share an edge (an edge holding both would appear in
+// u's signature with v in it, and in v's without v, which cannot match), so swapping them maps
+// every edge onto an edge and the flag onto the flag: the transposition is an automorphism. All
+// permutations inside classes are then automorphisms too, so two vertices of one class are in one
+// orbit, and two edges with the same multiset of classes are in one orbit (permute each class to
+// carry one edge's members onto the other's).
+std::vector<int> twin_classes(const Hypergraph& g, const Incidence& inc, int& class_count) {
+  const int n = g.vertices;
+  std::vector<std::uint64_t> signature(inc.edges.size());
+  for (int v = 0; v < n; ++v) {
+    for (int k = inc.start[v]; k < inc.start[v + 1]; ++k) {
+      const Edge& e = g.edges[inc.edges[k]];
+      std::uint16_t others[4];
+      int m = 0;
+      for (int i = 0; i < 4 && e[i] != kNoVertex; ++i)
+        if (e[i] != v) others[m++] = e[i];
+      signature[k] = pack(others, m);
+    }
+    std::sort(signature.begin() + inc.start[v], signature.begin() + inc.start[v + 1]);
+  }
+  auto less = [&](int a, int b) {
+    if (g.flag[a] != g.flag[b]) return g.flag[a] < g.flag[b];
+    return std::lexicographical_compare(signature.begin() + inc.start[a], signature.begin() + inc.start[a + 1],
+                                        signature.begin() + inc.start[b], signature.begin() + inc.start[b + 1]);
+  };
+  std::vector<int> order(n);
+  std::iota(order.begin(), order.end(), 0);
+  std::sort(order.begin(), order.end(), less);
+  std::vector<int> cls(n);
+  class_count = 0;
+  for (int i = 0; i < n; ++i) {
+    if (i > 0 && less(order[i - 1], order[i])) ++class_count;
+    cls[order[i]] = class_count;
+  }
+  if (n > 0) ++class_count;
+  return cls;
+}
+
+}  // namespace
+
+std::string canonical_key(const Hypergraph& g) {
+  const int n = g.vertices;
+  Incidence inc(g);
+  // Colour refinement: a vertex's colour gathers its flag, then the colours around it. Colours
+  // only choose the labelling; the key below is the complete relabelled hypergraph.
+  std::vector<std::uint64_t> color(n), next(n), around;
+  for (int v = 0; v < n; ++v) color[v] = mix64(g.flag[v] | (std::uint64_t(inc.degree(v)) << 1));
+  std::size_t distinct = count_distinct(color);
+  for (int round = 0; round < 4 && distinct < std::size_t(n); ++round) {
+    for (int v = 0; v < n; ++v) {
+      around.clear();
+      for (int k = inc.start[v]; k < inc.start[v + 1]; ++k) {
+        const Edge& e = g.edges[inc.edges[k]];
+        std::uint64_t others[3];
+        int m = 0;
+        for (int i = 0; i < 4 && e[i] != kNoVertex; ++i)
+          if (e[i] != v) others[m++] = color[e[i]];
+        sort_small(others, m);
+        std::uint64_t h = mix64(m);
+        for (int i = 0; i < m; ++i) h = mix64(h ^ others[i]);
+        around.push_back(h);
+      }
+      std::sort(around.begin(), around.end());
+      std::uint64_t h = mix64(color[v]);
+      for (std::uint64_t a : around) h = mix64(h ^ a);
+      next[v] = h;
+    }
+    color.swap(next);
+    std::size_t now = count_distinct(color);
+    if (now == distinct) break;
+    distinct = now;
+  }
+  std::vector<int> order(n);
+  std::iota(order.begin(), order.end(), 0);
+  std::sort(order.begin(), order.end(), [&](int a, int b) {
+    return color[a] != color[b] ? color[a] < color[b] : a < b;
+  });
+  std::vector<std::uint16_t> rank(n);
+  for (int i = 0; i < n; ++i) rank[order[i]] = static_cast<std::uint16_t>(i);
+
+  std::vector<std::uint64_t> edges;
+  edges.reserve(g.edges.size());
+  for (const Edge& e : g.edges) {
+    std::uint16_t mapped[4];
+    int m = edge_size(e);
+    for (int i = 0; i < m; ++i) mapped[i] = rank[e[i]];
+    sort_small(mapped, m);
+    edges.push_back(pack(mapped, m));
+  }
+  std::sort(edges.begin(), edges.end());
+  std::string key;
+  key.reserve(2 + (n + 7) / 8 + 8 * edges.size());
+  key.push_back(static_cast<char>(n & 0xFF));
+  key.push_back(static_cast<char>(n >> 8));
+  for (int i = 0; i < n; i += 8) {
+    unsigned char bits = 0;
+    for (int j = i; j < n && j < i + 8; ++j) bits |= g.flag[order[j]] << (j - i);
+    key.push_back(static_cast<char>(bits));
+  }
+  for (std::uint64_t word : edges)
+    for (int shift = 56; shift >= 0; shift -= 8) key.push_back(static_cast<char>(word >> shift));
+  return key;
+}
+
+void Solver::check_limits() {
+  if (states_ >= budget_.max_states)
+    throw BeyondLimits(part_name_ + " needs more than " + std::to_string(budget_.max_states) +
+                       " search states (raise --budget)");
+  if (budget_.max_seconds > 0 && (++checks_ & 15) == 0) {
+    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    if (seconds > budget_.max_seconds)
+      throw BeyondLimits(part_name_ + " was not solved within " + std::to_string(budget_.max_seconds) +
+                         " seconds after " + std::to_string(states_) + " search states (raise --seconds)");
+  }
+}
+
+unsigned Solver::value(const Hypergraph& graph, const std::string& part_name) {
+  part_name_ = part_name;
+  states_ = 0;
+  checks_ = 0;
+  start_ = std::chrono::steady_clock::now();
+  std::size_t elements = graph.vertices + graph.edges.size();
+  if (elements > std::size_t(budget_.max_elements) || graph.vertices > kMaxVertices)
+    throw BeyondLimits(part_name + " has " + std::to_string(elements) +
+                       " regions and shared numbers, beyond the part size limit of " +
+                       std::to_string(budget_.max_elements));
+  // The memo is a cache shared by every part; keep its memory bounded.
+  if (memo_.size() > std::max<std::uint64_t>(budget_.max_states, 1'000'000) * 2) memo_.clear();
+  return after_move(graph, -1, -1);
+}
+
+unsigned Solver::after_move(const Hypergraph& g, int removed_vertex, int removed_edge) {
+  const int n = g.vertices;
+  // Union-find over the vertices that stay, through the edges that stay.
+  std::vector<int> parent(n);
+  std::iota(parent.begin(), parent.end(), 0);
+  auto find = [&](int x) {
+    while (parent[x] != x) x = parent[x] = parent[parent[x]];
+    return x;
+  };
+  auto edge_stays = [&](int index) {
+    if (index == removed_edge) return false;
+    if (removed_vertex < 0) return true;
+    const Edge& e = g.edges[index];
+    for (int i = 0; i < 4 && e[i] != kNoVertex; ++i)
+      if (e[i] == removed_vertex) return false;
+    return true;
+  };
+  int edges_left = 0;
+  for (int index = 0; index < static_cast<int>(g.edges.size()); ++index) {
+    if (!edge_stays(index)) continue;
+    ++edges_left;
+    const Edge& e = g.edges[index];
+    for (int i = 1; i < 4 && e[i] != kNoVertex; ++i) {
+      int a = find(e[0]), b = find(e[i]);
+      if (a != b) parent[std::max(a, b)] = std::min(a, b);
+    }
+  }
+  unsigned total = 0;
+  if (edges_left == 0) {  // only lone vertices: each worth 1 + flag
+    for (int v = 0; v < n; ++v)
+      if (v != removed_vertex) total ^= 1u + g.flag[v];
+    return total;
+  }
+  // Number the components with several vertices; lone vertices are settled at once.
+  std::vector<int> size(n, 0);
+  for (int v = 0; v < n; ++v)
+    if (v != removed_vertex) ++size[find(v)];
+  std::vector<int> component(n, -1), local(n, -1);
+  std::vector<Hypergraph> parts;
+  for (int v = 0; v < n; ++v) {
+    if (v == removed_vertex) continue;
+    int root = find(v);
+    if (size[root] == 1) {
+      total ^= 1u + g.flag[v];
+      continue;
+    }
+    if (component[root] < 0) {
+      component[root] = static_cast<int>(parts.size());
+      parts.emplace_back();
+    }
+    Hypergraph& part = parts[component[root]];
+    local[v] = part.add_vertex(g.flag[v]);
+  }
+  for (int index = 0; index < static_cast<int>(g.edges.size()); ++index) {
+    if (!edge_stays(index)) continue;
+    const Edge& e = g.edges[index];
+    Edge mapped = e;
+    for (int i = 0; i < 4 && e[i] != kNoVertex; ++i) mapped[i] = static_cast<std::uint16_t>(local[e[i]]);
+    parts[component[find(e[0])]].edges.push_back(mapped);  // numbering keeps the order ascending
+  }
+  for (const Hypergraph& part : parts) total ^= component_value(part);
+  return total;
+}
+
+unsigned Solver::component_value(const Hypergraph& c) {
+  if (c.vertices == 1) return 1u + c.flag[0];
+  std::string key = canonical_key(c);
+  if (auto found = memo_.find(key); found != memo_.end()) return found->second;
+  check_limits();
+  ++states_;
+
+  Incidence inc(c);
+  int class_count = 0;
+  std::vector<int> cls = twin_classes(c, inc, class_count);
+  std::vector<unsigned> options;
+  // Region clicks and private-number clicks: one vertex per twin class.
+  std::vector<char> class_tried(class_count, 0);
+  for (int v = 0; v < c.vertices; ++v) {
+    if (class_tried[cls[v]]) continue;
+    class_tried[cls[v]] = 1;
+    if (c.flag[v]) {
+      Hypergraph cleared = c;  // still connected: flags do not link anything
+      cleared.flag[v] = 0;
+      options.push_back(component_value(cleared));
+    }
+    options.push_back(after_move(c, v, -1));
+  }
+  // Shared-number clicks: one edge per multiset of twin classes.
+  std::vector<std::pair<std::uint64_t, int>> by_classes;
+  by_classes.reserve(c.edges.size());
+  for (int index = 0; index < static_cast<int>(c.edges.size()); ++index) {
+    const Edge& e = c.edges[index];
+    std::uint16_t classes[4];
+    int m = edge_size(e);
+    for (int i = 0; i < m; ++i) classes[i] = static_cast<std::uint16_t>(cls[e[i]]);
+    sort_small(classes, m);
+    by_classes.emplace_back(pack(classes, m), index);
+  }
+  std::sort(by_classes.begin(), by_classes.end());
+  for (std::size_t i = 0; i < by_classes.size(); ++i) {
+    if (i > 0 && by_classes[i].first == by_classes[i - 1].first) continue;
+    options.push_back(after_move(c, -1, by_classes[i].second));
+  }
+  unsigned value = mex(options);
+  memo_.emplace(std::move(key), value);
+  return value;
+}
+
+}  // namespace gg::mine

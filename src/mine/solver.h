@@ -1,0 +1,64 @@
+// Exact Sprague-Grundy values of the hypergraph game (hypergraph.h), by memoised search.
+//
+// A position is split into connected components (vertices linked by edges); the value is the XOR
+// of theirs. A component of one vertex is worth 1 + flag (click it, or the flag first). Larger
+// components are searched: every move, each result split again, mex of the results. Two sound
+// savings keep the search small:
+//   - the memo is keyed by the component's structure, relabelled by a colour-refinement order,
+//     so isomorphic components met anywhere (another part, another case, another branch) are
+//     searched once. Any labelling gives an exact key (the key is the whole relabelled
+//     hypergraph); refinement only makes equal shapes meet more often.
+//   - moves that an automorphism maps onto each other lead to equal values, so only one per
+//     orbit is tried. Orbits are found through twins: two vertices with the same flag and the same
+//     edges apart from themselves can be swapped by an automorphism, so permutations inside such
+//     a class are automorphisms (see solver.cpp).
+// A budget bounds states, seconds and part size; beyond it BeyondLimits is thrown, never a guess.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+
+#include "mine/hypergraph.h"
+
+namespace gg::mine {
+
+struct Budget {
+  std::uint64_t max_states = 2'000'000;  // new memo entries per part
+  double max_seconds = 10;               // per part; 0: no limit
+  int max_elements = 20000;              // vertices + edges of one part
+};
+
+class Solver {
+ public:
+  explicit Solver(Budget budget = {}) : budget_(budget) {}
+
+  // Grundy value of the game on `graph` (connected or not). `part_name` names it in the
+  // BeyondLimits message.
+  unsigned value(const Hypergraph& graph, const std::string& part_name);
+
+  // States searched by the last value() call, and the largest it needed so far.
+  std::uint64_t last_states() const { return states_; }
+  std::uint64_t memo_size() const { return memo_.size(); }
+
+ private:
+  unsigned component_value(const Hypergraph& component);
+  // XOR of the values of the components left after deleting vertex `removed_vertex` (or -1)
+  // and edge `removed_edge` (or -1), clearing flag `cleared_flag` (or -1).
+  unsigned after_move(const Hypergraph& graph, int removed_vertex, int removed_edge);
+  void check_limits();
+
+  Budget budget_;
+  std::unordered_map<std::string, std::uint32_t> memo_;
+  std::uint64_t states_ = 0;
+  std::uint64_t checks_ = 0;
+  std::string part_name_;
+  std::chrono::steady_clock::time_point start_;
+};
+
+// The structural memo key of a connected hypergraph (exposed for tests): equal keys mean
+// isomorphic hypergraphs.
+std::string canonical_key(const Hypergraph& graph);
+
+}  // namespace gg::mine
