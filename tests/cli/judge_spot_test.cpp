@@ -48,6 +48,10 @@ TEST(JudgeSpot, TruncatedGameAndMissingEnd) {
   EXPECT_EQ(no_end.status, 2);
   EXPECT_EQ(no_end.out, "Draw\n");
   EXPECT_NE(no_end.err.find("missing the final line '0'"), std::string::npos) << no_end.err;
+  auto empty = run_gridgames({"judge", "spot"}, "");
+  EXPECT_EQ(empty.status, 2);
+  EXPECT_EQ(empty.out, "");
+  EXPECT_NE(empty.err.find("<stdin>:1: unexpected end of input"), std::string::npos) << empty.err;
 }
 
 TEST(JudgeSpot, BoardLargerThanTheClassicLimit) {
