@@ -1,0 +1,82 @@
+// Fuzzes one NBoard session (othello/nboard.h): the input is what the GUI would send. Searches
+// are bounded here (depth 2, a few thousand nodes, small exact endgames) whatever the input
+// sets, so that `go` and `hint` stay fast; the protocol handling is what is fuzzed.
+// Invariants: the session never throws (a bad command is answered with a status line) and every
+// reply line is one the protocol knows; `pong N` answers a ping, with its N (or 0).
+#include <cstddef>
+#include <cstdint>
+#include <sstream>
+#include <string>
+#include <string_view>
+
+#include "core/line_reader.h"
+#include "othello/engine.h"
+#include "othello/nboard.h"
+#include "support/check.h"
+
+using gg::fuzz::check;
+
+namespace {
+
+gg::othello::Engine& engine() {
+  static gg::othello::Engine instance;  // built once: it owns the search tables
+  return instance;
+}
+
+void bound_search(gg::othello::Engine& e) {
+  auto& limits = e.limits();
+  if (limits.depth > 2) limits.depth = 2;
+  if (limits.exact_empties > 6) limits.exact_empties = 6;
+  limits.nodes = 5000;
+  limits.seconds = 0;
+}
+
+bool known_reply(std::string_view line) {
+  for (std::string_view word : {"set myname ", "pong ", "=== ", "search ", "status", "learned",
+                                "nodestats ", "book"})
+    if (line.starts_with(word)) return true;
+  return false;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  if (size == 0 || size > 2000) return 0;  // empty: see support/judge_run.h
+  std::string_view text(reinterpret_cast<const char*>(data), size);
+  auto& e = engine();
+  e.new_game();
+  e.set_depth(1);
+  bound_search(e);
+
+  std::ostringstream out;
+  gg::othello::NboardSession session(e, out);
+  gg::LineReader reader = gg::LineReader::from_string(text);
+  std::string_view line;
+  std::size_t pings = 0;
+  try {
+    while (reader.next(line)) {
+      std::string command(line);
+      pings += command.find("ping") != std::string::npos;
+      bool go_on = session.handle(command);
+      bound_search(e);
+      if (!go_on) break;
+    }
+  } catch (const gg::InputError& error) {
+    // Only the reader itself may refuse input (a line too long); commands never throw.
+    check(std::string_view(error.what()).find("line longer") != std::string_view::npos,
+          std::string("a command threw: ") + error.what());
+  }
+
+  std::string replies = out.str();
+  std::size_t pongs = 0;
+  gg::fuzz::for_each_line(replies, [&](std::string_view reply) {
+    check(known_reply(reply), "unknown reply line: " + std::string(reply));
+    if (reply.starts_with("pong ")) {
+      ++pongs;
+      std::string_view n = reply.substr(5);
+      check(n == "0" || text.find(n) != std::string_view::npos, "pong with a made-up number");
+    }
+  });
+  check(pongs <= pings, "more pongs than pings");
+  return 0;
+}
