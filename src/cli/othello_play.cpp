@@ -18,30 +18,27 @@ namespace {
 
 using othello::Board;
 
-struct PositionAt {
-  Board board;
-  std::size_t line = 0;  // 0: given on the command line
-};
-
-// POSITION is an OBF board ("64 squares, side to move") or a file (or "-") of OBF lines; blank
-// lines and lines starting with '%' or '#' are skipped, and text after ';' is a comment.
-std::vector<PositionAt> read_positions(const std::string& text) {
+// Calls `each(board, line)` for every position of POSITION: an OBF board ("64 squares, side to
+// move"; line 0) or a file (or "-") of OBF lines, read one at a time so that results before a bad
+// line are printed. Blank lines and lines starting with '%' or '#' are skipped; text after the
+// side to move (an OBF comment) is ignored.
+template <class Each>
+void for_each_position(const std::string& text, Each each) {
   Board board;
   std::string error;
-  if (othello::parse_board_text(text, board, &error)) return {PositionAt{board, 0}};
+  if (othello::parse_board_text(text, board, &error)) return each(board, std::size_t{0});
   if (text.size() >= 64 && text.find_first_not_of("XxOo*-. \t") >= 64)
     throw InputError(0, "position " + quote_for_error(text) + ": " + error);
   Input input = open_input(text);
-  std::vector<PositionAt> positions;
   std::string_view line;
   while (input.reader.next(line)) {
     std::size_t first = line.find_first_not_of(" \t\r");
     if (first == std::string_view::npos || line[first] == '%' || line[first] == '#') continue;
     if (!othello::parse_board_text(line.substr(first), board, &error))
       throw InputError(input.reader.line_number(), error);
-    positions.push_back(PositionAt{board, input.reader.line_number()});
+    each(board, input.reader.line_number());
+    if (gg::interrupted()) return;
   }
-  return positions;
 }
 
 struct AnalyzeArgs {
@@ -64,22 +61,20 @@ int run_analyze(const AnalyzeArgs& args) {
   }
   std::string text = !args.position_option.empty() ? args.position_option : args.position;
   if (text.empty()) text = "-";
-  std::vector<PositionAt> positions = read_positions(text);
   othello::Engine engine;
   engine.set_depth(args.depth);
   engine.limits().seconds = args.seconds;
   engine.limits().nodes = args.nodes;
   if (args.exact >= 0) engine.limits().exact_empties = args.exact;
-  for (std::size_t i = 0; i < positions.size(); ++i) {
-    if (positions.size() > 1) {
-      if (i > 0) std::cout << '\n';
-      std::cout << "position " << i + 1 << " (line " << positions[i].line << ")\n";
-    }
-    engine.new_game(positions[i].board);
+  int count = 0;
+  for_each_position(text, [&](const Board& board, std::size_t line) {
+    if (line > 0) std::cout << (count > 0 ? "\n" : "") << "position " << count + 1 << " (line " << line << ")\n";
+    ++count;
+    engine.new_game(board);
     othello::SearchResult result = engine.analyze();
-    std::cout << othello::format_analysis(positions[i].board, result, true) << std::flush;
-    if (gg::interrupted()) return kExitInterrupted;
-  }
+    std::cout << othello::format_analysis(board, result, true) << std::flush;
+  });
+  if (gg::interrupted()) return kExitInterrupted;
   return kExitOk;
 }
 
@@ -107,7 +102,11 @@ void add_othello_play_commands(CLI::App& othello) {
       "Example:\n"
       "  gridgames othello analyze --depth 6 --position '---------------------------OX------XO--------------------------- X'\n");
   analyze->callback([] {
-    exit_status() = guarded(analyze_args.position.empty() ? "position" : analyze_args.position,
+    // Errors name the file (with its line), or "position" for a board given as text.
+    std::string source = analyze_args.position;
+    if (!analyze_args.position_option.empty() || source.size() >= 64) source = "position";
+    if (source.empty() || source == "-") source = "<stdin>";
+    exit_status() = guarded(source,
                             [] { return run_analyze(analyze_args); });
   });
 
