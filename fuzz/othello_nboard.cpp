@@ -1,5 +1,5 @@
 // Fuzzes one NBoard session (othello/nboard.h): the input is what the GUI would send. Searches
-// are bounded here (depth 2, a few thousand nodes, small exact endgames) whatever the input
+// are bounded here (depth 2, a thousand nodes, small exact endgames) whatever the input
 // sets, so that `go` and `hint` stay fast; the protocol handling is what is fuzzed.
 // Invariants: the session never throws (a bad command is answered with a status line) and every
 // reply line is one the protocol knows; `pong N` answers a ping, with its N (or 0).
@@ -27,7 +27,7 @@ void bound_search(gg::othello::Engine& e) {
   auto& limits = e.limits();
   if (limits.depth > 2) limits.depth = 2;
   if (limits.exact_empties > 6) limits.exact_empties = 6;
-  limits.nodes = 5000;
+  limits.nodes = 1000;
   limits.seconds = 0;
 }
 
