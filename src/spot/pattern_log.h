@@ -84,6 +84,7 @@ template <class Key>
 std::optional<Repeat> PatternLog::record(const BasicBoard<Key>& board, Cell cell) {
   std::optional<Repeat> repeat;
   auto move = static_cast<std::uint32_t>(records_.size() + 1);
+  for (int turns = 0; turns < 4; ++turns) index_.prefetch(board.hash(turns));
   for (int turns = 0; turns < 4 && !repeat; ++turns) {
     // Equal rotated hashes (a symmetric pattern, or a collision) are still looked up once per
     // rotation: a candidate is verified against the rotation whose hash found it.

@@ -99,7 +99,8 @@ TEST(SpotJudge, LargeBoardsAreAccepted) {
   std::string input = std::to_string(n) + "\n1 1 +\n1 1 -\n1 " + std::to_string(n) + " +\n";
   for (int i = 4; i <= 2 * n; ++i) {
     // Later moves alternate + and - on one square in the middle: only legality is checked.
-    input += (i % 2 == 0) ? "500000 500000 +\n" : "500000 500000 -\n";
+    std::string middle = std::to_string(n / 2) + " " + std::to_string(n / 2);
+    input += middle + ((i % 2 == 0) ? " +\n" : " -\n");
   }
   input += "0\n";
   EXPECT_EQ(judge_text(input), "Player 2 wins on move 3\n");
