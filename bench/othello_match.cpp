@@ -1,0 +1,176 @@
+// Strength of the Othello engine: matches against two simple opponents at equal depth.
+//
+//   greedy     plays the move that flips the most discs (no search);
+//   mobility   alpha-beta at the same depth as the engine, evaluating only mobility (own moves
+//              minus the opponent's) and finished games exactly.
+// The engine (othello/search.h with the full evaluation) searches the same depth and, to keep the
+// comparison "equal depth", no deeper exact solve at the end unless --exact is given. Games start
+// from varied openings: random legal moves from a fixed seed, each opening played twice with the
+// colours swapped.
+//
+// Usage: bench_othello_match [--games N] [--depth D] [--opening-plies K] [--exact E] [--seed S]
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "othello/eval.h"
+#include "othello/search.h"
+
+using namespace gg::othello;
+
+namespace {
+
+using Player = std::function<int(const Position&)>;
+
+int greedy_move(const Position& pos) {
+  int best = kNoMove, most = -1;
+  for (Bitboard m = pos.moves(); m;) {
+    int sq = gg::pop_lowest(m);
+    int n = gg::popcount(flips(pos.player, pos.opponent, sq));
+    if (n > most) most = n, best = sq;
+  }
+  return best;
+}
+
+// Negamax alpha-beta on mobility; passes do not count as depth; finished games exact.
+int mobility_search(const Position& pos, int depth, int alpha, int beta, std::uint64_t& nodes) {
+  ++nodes;
+  Bitboard moves = pos.moves();
+  Bitboard replies = legal_moves(pos.opponent, pos.player);
+  if (!moves && !replies) return 1000 * pos.score();
+  if (depth == 0) return gg::popcount(moves) - gg::popcount(replies);
+  if (!moves) {
+    Position passed = pos;
+    passed.pass();
+    return -mobility_search(passed, depth, -beta, -alpha, nodes);
+  }
+  int best = -1000000;
+  while (moves) {
+    int sq = gg::pop_lowest(moves);
+    Position child = pos;
+    child.play(sq);
+    int value = -mobility_search(child, depth - 1, -beta, -alpha, nodes);
+    if (value > best) best = value;
+    if (best > alpha) alpha = best;
+    if (alpha >= beta) break;
+  }
+  return best;
+}
+
+Player mobility_player(int depth) {
+  return [depth](const Position& pos) {
+    int best_move = kNoMove, best = -2000000;
+    std::uint64_t nodes = 0;
+    for (Bitboard m = pos.moves(); m;) {
+      int sq = gg::pop_lowest(m);
+      Position child = pos;
+      child.play(sq);
+      int value = -mobility_search(child, depth - 1, -2000000, -best, nodes);
+      if (value > best) best = value, best_move = sq;
+    }
+    return best_move;
+  };
+}
+
+struct Tally {
+  int wins = 0, draws = 0, losses = 0;
+  long long disc_sum = 0;
+  int games() const { return wins + draws + losses; }
+};
+
+// Plays one game from `opening`; returns the final disc difference for the engine.
+int play_game(Position pos, bool engine_to_move, const Player& engine, const Player& opponent) {
+  while (!pos.game_over()) {
+    if (!pos.can_move()) {
+      pos.pass();
+    } else {
+      int move = engine_to_move ? engine(pos) : opponent(pos);
+      pos.play(move);
+    }
+    engine_to_move = !engine_to_move;
+  }
+  return engine_to_move ? pos.score() : -pos.score();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  int games = 100, depth = 4, opening_plies = 8, exact = 0;
+  std::uint64_t seed = 2026;
+  for (int i = 1; i + 1 < argc; i += 2) {
+    std::string flag = argv[i];
+    long value = std::strtol(argv[i + 1], nullptr, 10);
+    if (flag == "--games") games = static_cast<int>(value);
+    else if (flag == "--depth") depth = static_cast<int>(value);
+    else if (flag == "--opening-plies") opening_plies = static_cast<int>(value);
+    else if (flag == "--exact") exact = static_cast<int>(value);
+    else if (flag == "--seed") seed = static_cast<std::uint64_t>(value);
+    else {
+      std::fprintf(stderr, "unknown option %s\n", argv[i]);
+      return 1;
+    }
+  }
+  if (games < 2 || depth < 1) {
+    std::fprintf(stderr, "need --games >= 2 and --depth >= 1\n");
+    return 1;
+  }
+
+  // Openings: distinct random prefixes, each used for two games with the colours swapped.
+  std::mt19937_64 rng(seed);
+  std::vector<Position> openings;
+  while (static_cast<int>(openings.size()) * 2 < games) {
+    Position pos = Position::start();
+    for (int ply = 0; ply < opening_plies && !pos.game_over(); ++ply) {
+      Bitboard legal = pos.moves();
+      if (!legal) {
+        pos.pass();
+        continue;
+      }
+      int pick = static_cast<int>(rng() % gg::popcount(legal));
+      while (pick--) legal &= legal - 1;
+      pos.play(gg::lowest_bit(legal));
+    }
+    bool seen = false;
+    for (const Position& o : openings) seen |= o == pos;
+    if (!seen && !pos.game_over()) openings.push_back(pos);
+  }
+
+  Searcher searcher(16);
+  SearchLimits limits;
+  limits.depth = depth;
+  limits.exact_empties = exact;
+  Player engine = [&](const Position& pos) { return searcher.search(pos, limits).move; };
+
+  struct Opponent {
+    const char* name;
+    Player play;
+  };
+  std::vector<Opponent> opponents = {{"greedy (most flips)", greedy_move},
+                                     {"mobility-only alpha-beta", mobility_player(depth)}};
+  std::printf("engine depth %d (exact solve at <= %d empties) vs opponents; %zu openings of %d random plies, "
+              "both colours, seed %llu\n",
+              depth, exact, openings.size(), opening_plies, static_cast<unsigned long long>(seed));
+  for (const Opponent& opponent : opponents) {
+    Tally tally;
+    for (const Position& opening : openings) {
+      for (bool engine_first : {true, false}) {
+        searcher.clear();
+        int diff = play_game(opening, engine_first, engine, opponent.play);
+        if (diff > 0) ++tally.wins;
+        else if (diff < 0) ++tally.losses;
+        else ++tally.draws;
+        tally.disc_sum += diff;
+      }
+    }
+    std::printf("vs %-26s games %4d  won %4d  drawn %3d  lost %4d  score %5.1f%%  mean disc difference %+6.2f\n",
+                opponent.name, tally.games(), tally.wins, tally.draws, tally.losses,
+                100.0 * (tally.wins + 0.5 * tally.draws) / tally.games(),
+                static_cast<double>(tally.disc_sum) / tally.games());
+    std::fflush(stdout);
+  }
+  return 0;
+}
