@@ -24,8 +24,8 @@
 
 namespace gg::spot {
 
-// An exact repeat: the pattern after `move` equals the pattern after the earlier move
-// `earlier` turned by `quarter_turns` x 90 degrees (moves are 1-based).
+// An exact repeat: the pattern after the earlier move `earlier` equals the pattern after `move`
+// turned `quarter_turns` x 90 degrees clockwise (moves are 1-based).
 struct Repeat {
   std::uint32_t move = 0;
   std::uint32_t earlier = 0;

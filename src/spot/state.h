@@ -9,8 +9,10 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
+#include "core/errors.h"
 #include "spot/board.h"
 #include "spot/pattern_log.h"
 
@@ -20,6 +22,7 @@ template <class Key = MixKey>
 class BasicState {
  public:
   using Move = Cell;  // the square to toggle, 0-based
+  static constexpr std::int64_t kMaxListedMoves = std::int64_t{1} << 24;
 
   explicit BasicState(std::int64_t n, Key key = Key{}) : board_(n, key) {}
 
@@ -32,10 +35,15 @@ class BasicState {
 
   int current_player() const { return static_cast<int>(log_.moves() % 2); }
 
+  // Every square, row by row. Throws BeyondLimits on boards with more than kMaxListedMoves
+  // squares rather than trying to list up to 10^12 moves; play() works on any board.
   std::vector<Move> legal_moves() const {
     std::vector<Move> moves;
     if (is_terminal()) return moves;
     std::int64_t n = board_.size();
+    if (n * n > kMaxListedMoves)
+      throw BeyondLimits("spot: listing the " + std::to_string(n * n) + " moves of a " +
+                         std::to_string(n) + " x " + std::to_string(n) + " board is beyond limits");
     moves.reserve(static_cast<std::size_t>(n * n));
     for (std::int64_t row = 0; row < n; ++row)
       for (std::int64_t col = 0; col < n; ++col) moves.push_back({row, col});

@@ -131,6 +131,18 @@ TEST(SpotRules, ResultNamesTheWinnerFromPlayerZerosView) {
   EXPECT_EQ(state.result(), +1);
 }
 
+TEST(SpotRules, HugeBoardsPlayButRefuseToListEveryMove) {
+  State state(1000000);
+  state.play({999999, 0});
+  state.play({999999, 0});
+  state.play({0, 0});  // (1, 1) turned 270 degrees clockwise is (1000000, 1): move 1
+  ASSERT_TRUE(state.repeat().has_value());
+  EXPECT_EQ(state.repeat()->earlier, 1u);
+  EXPECT_EQ(state.repeat()->quarter_turns, 3);
+  state.undo();
+  EXPECT_THROW(state.legal_moves(), BeyondLimits);
+}
+
 TEST(SpotRules, DrawAfterTwoNMoves) {
   BasicState<> state(2);
   for (Cell c : {Cell{0, 0}, Cell{1, 1}, Cell{0, 1}, Cell{1, 1}}) state.play(c);
