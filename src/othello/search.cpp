@@ -39,6 +39,11 @@ void sort_moves(OrderedMove* moves, int count) {
 }
 
 constexpr Bitboard kCornerSquares = bit(0) | bit(7) | bit(56) | bit(63);
+constexpr Bitboard kXSquares = bit(9) | bit(14) | bit(49) | bit(54);
+// Below this depth the full evaluation costs more than it saves: order by the opponent's
+// mobility, corners first and X-squares last. (Measured on the bench signature: depth 3 gave the
+// fastest search; ordering by a shallow search did not pay either.)
+constexpr int kEvalOrderDepth = 3;
 
 }  // namespace
 
@@ -137,8 +142,8 @@ int Searcher::pvs(Position& pos, int alpha, int beta, int depth, int ply) {
     }
   }
 
-  // Step 3. Order the moves: the table's move, then (midgame) the child's static value for the
-  // opponent, lowest first, or (exact search) fewest opponent replies first.
+  // Step 3. Order the moves: the table's move, then (midgame, deep enough) the child's static
+  // value for the opponent, lowest first, or else fewest opponent replies first.
   OrderedMove list[kMaxMoves];
   int count = 0;
   for (Bitboard m = moves; m;) {
@@ -151,10 +156,14 @@ int Searcher::pvs(Position& pos, int alpha, int beta, int depth, int ply) {
     } else if (exact) {
       Bitboard mover = pos.player ^ om.flipped ^ bit(sq), other = pos.opponent ^ om.flipped;
       om.key = -16 * gg::popcount(legal_moves(other, mover)) + ((kCornerSquares & bit(sq)) ? 8 : 0);
-    } else if (depth >= 2) {
+    } else if (depth >= kEvalOrderDepth) {
       Position child = pos;
       child.apply(sq, om.flipped);
       om.key = -evaluate(child);
+    } else if (depth >= 2) {
+      Bitboard mover = pos.player ^ om.flipped ^ bit(sq), other = pos.opponent ^ om.flipped;
+      om.key = -16 * gg::popcount(legal_moves(other, mover)) + ((kCornerSquares & bit(sq)) ? 64 : 0) -
+               ((kXSquares & bit(sq)) ? 32 : 0);
     } else {
       om.key = 0;
     }
