@@ -1,0 +1,402 @@
+#include "othello/endgame.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <mutex>
+#include <thread>
+
+#include "core/progress.h"
+#include "othello/endgame_table.h"
+#include "othello/stability.h"
+
+namespace gg::othello {
+
+namespace {
+
+constexpr int kInfinity = 65;
+// At or below this many empties: no move generation, no table, parity ordering.
+constexpr int kSmallEmpties = 7;
+// From this many empties the transposition table is used.
+constexpr int kTableEmpties = 9;
+// From this many empties moves are ordered by a shallow search instead of by mobility alone.
+constexpr int kShallowOrderEmpties = 14;
+
+constexpr Bitboard kCorners = 0x8100000000000081ULL;
+constexpr Bitboard kQuadrants[4] = {0x000000000F0F0F0FULL, 0x00000000F0F0F0F0ULL,
+                                    0x0F0F0F0F00000000ULL, 0xF0F0F0F000000000ULL};
+// Squares tried first among the last few empties: corners and edges away from the corners'
+// neighbours; the X and C squares next to corners come last.
+constexpr Bitboard kXAndCSquares = 0x42C300000000C342ULL;
+
+// Neighbours of each square: a move needs an opponent disc next to it.
+struct Neighbours {
+  Bitboard mask[64]{};
+  constexpr Neighbours() {
+    for (int sq = 0; sq < 64; ++sq)
+      for (int dr = -1; dr <= 1; ++dr)
+        for (int dc = -1; dc <= 1; ++dc) {
+          int r = row_of(sq) + dr, c = col_of(sq) + dc;
+          if ((dr || dc) && r >= 0 && r < 8 && c >= 0 && c < 8) mask[sq] |= bit(square_of(r, c));
+        }
+  }
+};
+constexpr Neighbours kNeighbours;
+
+struct Stopped {};
+
+// Squares next to at least one disc of `discs` (for potential mobility).
+inline Bitboard around(Bitboard discs) {
+  constexpr Bitboard kNotA = 0xFEFEFEFEFEFEFEFEULL, kNotH = 0x7F7F7F7F7F7F7F7FULL;
+  Bitboard west = (discs >> 1) & kNotH, east = (discs << 1) & kNotA;
+  Bitboard row = discs | west | east;
+  return row | (row << 8) | (row >> 8);
+}
+
+// A rough midgame judgement for move ordering only: mobility, corners, potential mobility.
+inline int ordering_eval(Bitboard P, Bitboard O) {
+  Bitboard mine = legal_moves(P, O), theirs = legal_moves(O, P);
+  Bitboard empty = ~(P | O);
+  return 4 * (popcount(mine) - popcount(theirs)) +
+         4 * (popcount(mine & kCorners) - popcount(theirs & kCorners)) +
+         8 * (popcount(P & kCorners) - popcount(O & kCorners)) +
+         (popcount(around(O) & empty) - popcount(around(P) & empty));
+}
+
+class Searcher {
+ public:
+  explicit Searcher(EndgameTable& table) : table_(table) {}
+
+  std::uint64_t nodes = 0;
+
+  // Exact within (alpha, beta), fail-soft bound outside.
+  int pvs(Bitboard P, Bitboard O, int alpha, int beta, int empties);
+
+ private:
+  int small(Bitboard P, Bitboard O, int alpha, int beta, int empties, bool passed);
+  int shallow(Bitboard P, Bitboard O, int depth, int alpha, int beta);
+  int last_one(Bitboard P, Bitboard O, int sq);
+
+  EndgameTable& table_;
+};
+
+// One empty square left: who can play there decides everything.
+int Searcher::last_one(Bitboard P, Bitboard O, int sq) {
+  ++nodes;
+  int p = popcount(P);
+  if (Bitboard f = flips(P, O, sq)) return 2 * (p + popcount(f) + 1) - 64;
+  if (Bitboard f = flips(O, P, sq)) return 2 * (p - popcount(f)) - 64;
+  // Nobody can play: the empty square goes to the winner (63 discs: never a draw).
+  return p > 63 - p ? 2 * p - 63 + 1 : 2 * p - 63 - 1;
+}
+
+int Searcher::small(Bitboard P, Bitboard O, int alpha, int beta, int empties, bool passed) {
+  Bitboard empty = ~(P | O);
+  if (empties == 1) return last_one(P, O, lowest_bit(empty));
+  ++nodes;
+  Bitboard odd = 0;
+  for (Bitboard q : kQuadrants)
+    if (popcount(empty & q) & 1) odd |= q;
+  const Bitboard groups[4] = {empty & odd & ~kXAndCSquares, empty & odd & kXAndCSquares,
+                              empty & ~odd & ~kXAndCSquares, empty & ~odd & kXAndCSquares};
+  int best = -kInfinity;
+  for (Bitboard group : groups) {
+    while (group) {
+      int sq = pop_lowest(group);
+      if (!(kNeighbours.mask[sq] & O)) continue;
+      Bitboard f = flips(P, O, sq);
+      if (!f) continue;
+      int value = -small(O ^ f, P ^ f ^ bit(sq), -beta, -std::max(alpha, best), empties - 1, false);
+      if (value > best) {
+        best = value;
+        if (value >= beta) return value;
+      }
+    }
+  }
+  if (best == -kInfinity) {
+    // No move: the game ends if the opponent just passed too, else the turn passes.
+    if (passed) return final_score(P, O);
+    return -small(O, P, -beta, -alpha, empties, true);
+  }
+  return best;
+}
+
+// Depth-limited alpha-beta on ordering_eval, to order moves where subtrees are large.
+int Searcher::shallow(Bitboard P, Bitboard O, int depth, int alpha, int beta) {
+  ++nodes;
+  if (depth == 0) return ordering_eval(P, O);
+  Bitboard moves = legal_moves(P, O);
+  if (!moves) {
+    if (!legal_moves(O, P)) return 16 * final_score(P, O);
+    return -shallow(O, P, depth - 1, -beta, -alpha);
+  }
+  int best = -1000000;
+  while (moves) {
+    int sq = pop_lowest(moves);
+    Bitboard f = flips(P, O, sq);
+    int value = -shallow(O ^ f, P ^ f ^ bit(sq), depth - 1, -beta, -std::max(alpha, best));
+    if (value > best) {
+      best = value;
+      if (best >= beta) break;
+    }
+  }
+  return best;
+}
+
+int Searcher::pvs(Bitboard P, Bitboard O, int alpha, int beta, int empties) {
+  if (empties <= kSmallEmpties) return small(P, O, alpha, beta, empties, false);
+  if ((++nodes & 0x3FFF) == 0 && interrupted()) throw Stopped{};
+
+  Bitboard moves = legal_moves(P, O);
+  if (!moves) {
+    if (!legal_moves(O, P)) return final_score(P, O);
+    return -pvs(O, P, -beta, -alpha, empties);
+  }
+
+  // Stability: the opponent's stable discs cap the score (only worth computing when the cap
+  // could be at or below alpha).
+  if (64 - 2 * popcount(O) <= alpha) {
+    int upper = 64 - 2 * popcount(stable_discs(O, P));
+    if (upper <= alpha) return upper;
+    beta = std::min(beta, upper);
+  }
+
+  int table_move = kNoMove;
+  if (empties >= kTableEmpties) {
+    EndgameBounds known;
+    if (table_.probe(P, O, known)) {
+      if (known.lower >= beta) return known.lower;
+      if (known.upper <= alpha) return known.upper;
+      if (known.lower == known.upper) return known.lower;
+      // True bounds narrow the window safely: any fail-soft result stays a true bound.
+      alpha = std::max(alpha, known.lower);
+      beta = std::min(beta, known.upper);
+      table_move = known.move;
+    }
+  }
+
+  // Fastest first: the moves leaving the opponent fewest replies (corners counting double).
+  struct Candidate {
+    int sq;
+    int key;
+    Bitboard flipped;
+  };
+  Candidate list[32];
+  int count = 0;
+  for (Bitboard m = moves; m;) {
+    int sq = pop_lowest(m);
+    Bitboard f = flips(P, O, sq);
+    int key;
+    if (empties >= kShallowOrderEmpties) {
+      int depth = empties >= kShallowOrderEmpties + 6 ? 2 : 1;
+      key = shallow(O ^ f, P ^ f ^ bit(sq), depth, -1000000, 1000000);
+    } else {
+      Bitboard replies = legal_moves(O ^ f, P ^ f ^ bit(sq));
+      key = 2 * popcount(replies) + 2 * popcount(replies & kCorners) - ((kCorners >> sq) & 1) * 2;
+    }
+    if (sq == table_move) key = -10000000;
+    // Insertion keeps the list sorted by key.
+    int i = count++;
+    while (i > 0 && list[i - 1].key > key) {
+      list[i] = list[i - 1];
+      --i;
+    }
+    list[i] = Candidate{sq, key, f};
+  }
+
+  int best = -kInfinity, best_move = kNoMove;
+  int low = alpha;
+  for (int i = 0; i < count; ++i) {
+    const Candidate& c = list[i];
+    Bitboard child_player = O ^ c.flipped, child_opponent = P ^ c.flipped ^ bit(c.sq);
+    int value;
+    if (i == 0) {
+      value = -pvs(child_player, child_opponent, -beta, -low, empties - 1);
+    } else {
+      value = -pvs(child_player, child_opponent, -low - 1, -low, empties - 1);
+      if (value > low && value < beta) value = -pvs(child_player, child_opponent, -beta, -value, empties - 1);
+    }
+    if (value > best) {
+      best = value;
+      best_move = c.sq;
+      if (value > low) {
+        low = value;
+        if (low >= beta) break;
+      }
+    }
+  }
+
+  if (empties >= kTableEmpties) {
+    if (best <= alpha) table_.store(P, O, empties, -64, best, best_move);
+    else if (best >= beta) table_.store(P, O, empties, best, 64, best_move);
+    else table_.store(P, O, empties, best, best, best_move);
+  }
+  return best;
+}
+
+// Score of each root move in turn; threads take root moves from a shared counter.
+struct RootSearch {
+  Bitboard P, O;
+  int empties;
+  std::vector<int> moves;
+  std::atomic<std::size_t> next{1};
+  std::mutex mutex;
+  int best;       // best score so far (guarded by mutex; read relaxed as a bound)
+  int best_move;
+  std::atomic<bool> stopped{false};
+
+  int child_value(Searcher& s, int sq, int alpha, int beta) {
+    Bitboard f = flips(P, O, sq);
+    return -s.pvs(O ^ f, P ^ f ^ bit(sq), -beta, -alpha, empties - 1);
+  }
+
+  void work(EndgameTable& table, std::atomic<std::uint64_t>& total_nodes) {
+    Searcher s(table);
+    try {
+      for (;;) {
+        std::size_t i = next.fetch_add(1);
+        if (i >= moves.size()) break;
+        int sq = moves[i];
+        int alpha;
+        {
+          std::lock_guard<std::mutex> lock(mutex);
+          alpha = best;
+        }
+        // Null window first: most moves only need to be shown no better.
+        int value = child_value(s, sq, alpha, alpha + 1);
+        while (value > alpha) {
+          value = child_value(s, sq, alpha, 64);
+          std::lock_guard<std::mutex> lock(mutex);
+          if (value <= best) break;
+          if (value > alpha && value < 64) {
+            // Exact: value is in (alpha, 64).
+            best = value;
+            best_move = sq;
+            break;
+          }
+          if (value >= 64) {
+            best = value;
+            best_move = sq;
+            break;
+          }
+          alpha = best;
+        }
+      }
+    } catch (const Stopped&) {
+      stopped = true;
+    }
+    total_nodes += s.nodes;
+  }
+};
+
+// Builds the best line by finding, at each step, a move that keeps the known score.
+std::vector<int> principal_variation(Searcher& s, Bitboard P, Bitboard O, int score, int first) {
+  std::vector<int> pv;
+  int empties = 64 - popcount(P | O);
+  int move = first;
+  for (;;) {
+    Bitboard moves = legal_moves(P, O);
+    if (!moves) {
+      if (!legal_moves(O, P)) break;
+      pv.push_back(kPass);
+      std::swap(P, O);
+      score = -score;
+      move = kNoMove;
+      continue;
+    }
+    if (move == kNoMove || !(moves & bit(move))) {
+      for (Bitboard m = moves; m;) {
+        int sq = pop_lowest(m);
+        Bitboard f = flips(P, O, sq);
+        int value = -s.pvs(O ^ f, P ^ f ^ bit(sq), -score - 1, -score + 1, empties - 1);
+        if (value == score) {
+          move = sq;
+          break;
+        }
+      }
+      if (move == kNoMove) break;  // unreachable with a correct score
+    }
+    pv.push_back(move);
+    Bitboard f = flips(P, O, move);
+    Bitboard next_player = O ^ f;
+    O = P ^ f ^ bit(move);
+    P = next_player;
+    --empties;
+    score = -score;
+    move = kNoMove;
+  }
+  return pv;
+}
+
+}  // namespace
+
+SolveResult solve(const Position& position, const SolveOptions& options) {
+  auto start = std::chrono::steady_clock::now();
+  SolveResult result;
+  int threads = std::max(1, options.threads);
+  // Small problems do not need (nor should pay to clear) a large table.
+  int empties_count = position.empty_count();
+  std::size_t megabytes = options.table_megabytes;
+  if (empties_count < 14) megabytes = std::min<std::size_t>(megabytes, 1);
+  else if (empties_count < 18) megabytes = std::min<std::size_t>(megabytes, 8);
+  EndgameTable table(megabytes, threads > 1);
+  Searcher main(table);
+  Bitboard P = position.player, O = position.opponent;
+  int empties = position.empty_count();
+
+  try {
+    Bitboard moves = legal_moves(P, O);
+    if (!moves) {
+      if (!legal_moves(O, P)) {
+        result.score = final_score(P, O);
+        result.move = kNoMove;
+      } else {
+        result.score = -main.pvs(O, P, -64, 64, empties);
+        result.move = kPass;
+      }
+    } else {
+      // Order the root moves as the search would, then search the first one fully and share
+      // out the others.
+      RootSearch root{P, O, empties, {}, {}, {}, -kInfinity, kNoMove, {}};
+      struct Scored {
+        int sq, key;
+      };
+      std::vector<Scored> scored;
+      for (Bitboard m = moves; m;) {
+        int sq = pop_lowest(m);
+        Bitboard f = flips(P, O, sq);
+        Bitboard replies = legal_moves(O ^ f, P ^ f ^ bit(sq));
+        scored.push_back({sq, 2 * popcount(replies) + 2 * popcount(replies & kCorners) -
+                                  int((kCorners >> sq) & 1) * 2});
+      }
+      std::stable_sort(scored.begin(), scored.end(), [](auto& a, auto& b) { return a.key < b.key; });
+      for (auto& s : scored) root.moves.push_back(s.sq);
+      root.best = root.child_value(main, root.moves[0], -64, 64);
+      root.best_move = root.moves[0];
+      std::atomic<std::uint64_t> worker_nodes{0};
+      if (threads == 1 || root.moves.size() == 1) {
+        root.work(table, worker_nodes);
+      } else {
+        std::vector<std::thread> pool;
+        for (int t = 0; t < threads; ++t) pool.emplace_back([&] { root.work(table, worker_nodes); });
+        for (auto& th : pool) th.join();
+      }
+      if (root.stopped) throw Stopped{};
+      main.nodes += worker_nodes;
+      result.score = root.best;
+      result.move = root.best_move;
+    }
+    if (result.move == kPass) {
+      result.pv = principal_variation(main, P, O, result.score, kNoMove);
+    } else if (result.move != kNoMove) {
+      result.pv = principal_variation(main, P, O, result.score, result.move);
+    }
+  } catch (const Stopped&) {
+    result.complete = false;
+  }
+  result.nodes = main.nodes;
+  result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return result;
+}
+
+}  // namespace gg::othello

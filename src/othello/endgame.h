@@ -1,0 +1,33 @@
+// Exact endgame solver: the final disc difference under perfect play (empties to the winner),
+// the best move and a principal variation.
+//
+// Techniques: principal variation search with a transposition table (endgame_table.h),
+// fastest-first move ordering (fewest replies for the opponent) with the table's move first,
+// stability cut-offs (stability.h), and below a few empties a search without move generation
+// that tries the empty squares directly, odd quadrants first (parity).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "othello/board.h"
+
+namespace gg::othello {
+
+struct SolveOptions {
+  int threads = 1;                   // root moves are shared out between threads
+  std::size_t table_megabytes = 64;  // transposition table size
+};
+
+struct SolveResult {
+  int score = 0;          // final disc difference for the player to move, exact
+  int move = kNoMove;     // a best move (kPass when the player must pass, kNoMove at game end)
+  std::vector<int> pv;    // best line from the position to the end of the game, passes included
+  std::uint64_t nodes = 0;
+  double seconds = 0;
+  bool complete = true;   // false when interrupted (gg::interrupted()): nothing else is valid
+};
+
+SolveResult solve(const Position& p, const SolveOptions& options = {});
+
+}  // namespace gg::othello

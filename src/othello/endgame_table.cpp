@@ -1,0 +1,60 @@
+#include "othello/endgame_table.h"
+
+#include <algorithm>
+
+namespace gg::othello {
+
+EndgameTable::EndgameTable(std::size_t megabytes, bool concurrent)
+    : concurrent_(concurrent), locks_(new std::mutex[kLocks]) {
+  std::size_t bytes = std::max<std::size_t>(megabytes, 1) << 20;
+  std::size_t count = 1;
+  while (count * 2 * sizeof(Bucket) <= bytes) count *= 2;
+  buckets_.assign(count, Bucket{});
+  mask_ = count - 1;
+}
+
+void EndgameTable::clear() { buckets_.assign(buckets_.size(), Bucket{}); }
+
+bool EndgameTable::probe(Bitboard P, Bitboard O, EndgameBounds& out) const {
+  std::size_t i = index(P, O);
+  std::unique_lock<std::mutex> guard;
+  if (concurrent_) guard = std::unique_lock<std::mutex>(lock_for(i));
+  const Bucket& b = buckets_[i];
+  for (const Entry& e : b.slot) {
+    if (e.player == P && e.opponent == O && (P | O)) {
+      out.lower = e.lower;
+      out.upper = e.upper;
+      out.move = e.move;
+      return true;
+    }
+  }
+  return false;
+}
+
+void EndgameTable::store(Bitboard P, Bitboard O, int empties, int lower, int upper, int move) {
+  std::size_t i = index(P, O);
+  std::unique_lock<std::mutex> guard;
+  if (concurrent_) guard = std::unique_lock<std::mutex>(lock_for(i));
+  Bucket& b = buckets_[i];
+  Entry* target = nullptr;
+  for (Entry& e : b.slot)
+    if (e.player == P && e.opponent == O) target = &e;
+  if (target) {
+    // Same position: tighten what is known (bounds from different windows combine).
+    lower = std::max<int>(lower, target->lower);
+    upper = std::min<int>(upper, target->upper);
+    if (lower > upper) lower = upper;  // cannot happen with exact searches; stay consistent
+    if (move == kNoMove) move = target->move;
+  } else {
+    // Replace the slot holding the smaller subtree.
+    target = b.slot[0].empties <= b.slot[1].empties ? &b.slot[0] : &b.slot[1];
+  }
+  target->player = P;
+  target->opponent = O;
+  target->lower = std::int8_t(lower);
+  target->upper = std::int8_t(upper);
+  target->move = std::uint8_t(move);
+  target->empties = std::uint8_t(empties);
+}
+
+}  // namespace gg::othello

@@ -1,0 +1,58 @@
+// The endgame solver's transposition table: bounds on the exact final score of positions
+// already searched, keyed by the whole position (no false hits), two entries per bucket.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <vector>
+
+#include "othello/board.h"
+
+namespace gg::othello {
+
+struct EndgameBounds {
+  int lower = -64;
+  int upper = 64;
+  int move = kNoMove;  // best or refuting move found, kNoMove if none
+};
+
+class EndgameTable {
+ public:
+  // About `megabytes` of memory (rounded down to a power of two number of buckets).
+  // `concurrent`: several threads probe and store at once (entries are then guarded).
+  explicit EndgameTable(std::size_t megabytes = 64, bool concurrent = false);
+
+  bool probe(Bitboard P, Bitboard O, EndgameBounds& out) const;
+  // Records lower <= score <= upper for P/O with `empties` empty squares (deeper searches are
+  // kept in preference to shallower ones).
+  void store(Bitboard P, Bitboard O, int empties, int lower, int upper, int move);
+  void clear();
+
+ private:
+  struct Entry {
+    Bitboard player = 0, opponent = 0;  // both 0: empty slot
+    std::int8_t lower = -64, upper = 64;
+    std::uint8_t move = kNoMove;
+    std::uint8_t empties = 0;
+  };
+  struct Bucket {
+    Entry slot[2];
+  };
+  std::size_t index(Bitboard P, Bitboard O) const {
+    std::uint64_t h = P * 0x9E3779B97F4A7C15ULL + O * 0xC2B2AE3D27D4EB4FULL;
+    h ^= h >> 31;
+    h *= 0xBF58476D1CE4E5B9ULL;
+    h ^= h >> 29;
+    return std::size_t(h) & mask_;
+  }
+  std::mutex& lock_for(std::size_t i) const { return locks_[i & (kLocks - 1)]; }
+
+  static constexpr std::size_t kLocks = 1024;
+  std::vector<Bucket> buckets_;
+  std::size_t mask_ = 0;
+  bool concurrent_;
+  std::unique_ptr<std::mutex[]> locks_;
+};
+
+}  // namespace gg::othello

@@ -1,0 +1,154 @@
+#include "othello/endgame.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <random>
+#include <string>
+
+#include "core/negamax.h"
+#include "othello/state.h"
+#include "othello/stability.h"
+
+namespace gg::othello {
+namespace {
+
+bool sanitized() {
+  const char* v = std::getenv("GRIDGAMES_SANITIZED");
+  return v && std::strcmp(v, "1") == 0;
+}
+
+// A random position with `empties` empty squares, reached by random play from the start
+// (retrying games that end too early).
+Position random_position(std::mt19937_64& rng, int empties) {
+  for (;;) {
+    Position p = Position::start();
+    while (p.empty_count() > empties && !p.game_over()) {
+      Bitboard m = p.moves();
+      if (!m) {
+        p.pass();
+        continue;
+      }
+      int k = int(rng() % popcount(m));
+      while (k--) m &= m - 1;
+      p.play(lowest_bit(m));
+    }
+    if (p.empty_count() == empties && !p.game_over()) return p;
+  }
+}
+
+// Plays the line and checks it ends with the announced score.
+void expect_pv_reaches_score(const Position& start, const SolveResult& r) {
+  Position p = start;
+  int sign = 1;
+  for (int move : r.pv) {
+    if (move == kPass) {
+      ASSERT_FALSE(p.can_move());
+    } else {
+      ASSERT_TRUE(p.moves() & bit(move)) << square_name(move);
+    }
+    p.play(move);
+    sign = -sign;
+  }
+  ASSERT_TRUE(p.game_over());
+  EXPECT_EQ(sign * p.score(), r.score);
+}
+
+TEST(OthelloEndgame, AgreesWithPlainNegamax) {
+  std::mt19937_64 rng(11);
+  int count = sanitized() ? 6 : 30;
+  for (int i = 0; i < count; ++i) {
+    int empties = 9 + i % 3;  // 9..11: the plain solver stays quick
+    if (sanitized()) empties = 10;
+    Position p = random_position(rng, empties);
+    State state(Board{p, kBlack});
+    int expected = negamax(state);
+    SolveResult r = solve(p);
+    ASSERT_TRUE(r.complete);
+    EXPECT_EQ(r.score, expected) << board_text(Board{p, kBlack});
+    expect_pv_reaches_score(p, r);
+    ASSERT_FALSE(r.pv.empty());
+    EXPECT_EQ(r.pv.front(), r.move);
+  }
+}
+
+TEST(OthelloEndgame, PassesAndFinishedGames) {
+  // Finished: no move for either side.
+  Board b;
+  ASSERT_TRUE(parse_board_text(std::string(63, 'X') + "- O", b));
+  SolveResult over = solve(b.position);
+  EXPECT_EQ(over.move, kNoMove);
+  EXPECT_EQ(over.score, -64);  // white, to move, has lost every square
+  EXPECT_TRUE(over.pv.empty());
+  // White has no move and must pass; black then plays on.
+  std::string text(64, 'X');
+  text[62] = text[63] = '-';
+  text[55] = 'O';  // h7: black can take it from h8 (with h6), white can play nowhere
+  ASSERT_TRUE(parse_board_text(text + " O", b));
+  ASSERT_FALSE(b.position.can_move());
+  SolveResult r = solve(b.position);
+  State s(b);
+  EXPECT_EQ(r.score, negamax(s));
+  EXPECT_EQ(r.move, kPass);
+  ASSERT_FALSE(r.pv.empty());
+  EXPECT_EQ(r.pv.front(), kPass);
+  expect_pv_reaches_score(b.position, r);
+}
+
+TEST(OthelloEndgame, StableDiscsNeverFlip) {
+  // Random play: a disc counted stable must keep its colour until the end of the game.
+  std::mt19937_64 rng(3);
+  for (int game = 0; game < 200; ++game) {
+    Position p = Position::start();
+    Bitboard black_stable = 0, white_stable = 0;
+    bool black_to_move = true;
+    while (!p.game_over()) {
+      Bitboard black = black_to_move ? p.player : p.opponent;
+      Bitboard white = black_to_move ? p.opponent : p.player;
+      ASSERT_EQ(black & black_stable, black_stable);
+      ASSERT_EQ(white & white_stable, white_stable);
+      black_stable |= stable_discs(black, white);
+      white_stable |= stable_discs(white, black);
+      Bitboard m = p.moves();
+      if (!m) {
+        p.pass();
+      } else {
+        int k = int(rng() % popcount(m));
+        while (k--) m &= m - 1;
+        p.play(lowest_bit(m));
+      }
+      black_to_move = !black_to_move;
+    }
+  }
+}
+
+// The first FFO positions (20-22 empties): known exact scores from the test suite file.
+TEST(OthelloEndgame, SolvesEasyFfoPositions) {
+  std::ifstream in(GRIDGAMES_SHARED "/data/othello/ffo40-59.obf");
+  ASSERT_TRUE(in) << "cannot read ffo40-59.obf";
+  int to_solve = 1;  // #40: 20 empties
+  std::string line;
+  for (int i = 0; i < to_solve && std::getline(in, line); ++i) {
+    Board b;
+    ASSERT_TRUE(parse_board_text(line, b)) << line;
+    // "; A2:+38; C7:+36; ..." : the first pair is a best move and the exact score.
+    auto semicolon = line.find(';');
+    std::string best = line.substr(semicolon + 2, 2);
+    int score = std::stoi(line.substr(semicolon + 5, line.find(';', semicolon + 1) - semicolon - 5));
+    SolveResult r = solve(b.position);
+    EXPECT_EQ(r.score, score) << "FFO #" << 40 + i;
+    // The move found must be one of those reaching the best score.
+    std::string tag = square_name(r.move);
+    tag[0] = char(tag[0] - 'a' + 'A');
+    char expected_pair[16];
+    std::snprintf(expected_pair, sizeof expected_pair, "%s:%+d", tag.c_str(), score);
+    EXPECT_NE(line.find(expected_pair), std::string::npos) << "FFO #" << 40 + i << " move " << tag;
+    expect_pv_reaches_score(b.position, r);
+    (void)best;
+  }
+}
+
+}  // namespace
+}  // namespace gg::othello
