@@ -26,11 +26,13 @@ Run run_through(const std::array<Cell, kWindow>& line, int i) {
   return run;
 }
 
-LineShape analyse(std::array<Cell, kWindow> line) {
+LineShape analyse(std::array<Cell, kWindow> line, bool exact) {
+  // A run of this length is a win: exactly 5, or 5 and more.
+  auto wins = [exact](int length) { return exact ? length == 5 : length >= 5; };
   LineShape shape;
   Run own = run_through(line, kCentre);
-  if (own.length() == 5) shape.five = true;
-  if (own.length() >= 6) shape.overline = true;
+  if (wins(own.length())) shape.five = true;
+  if (exact && own.length() >= 6) shape.overline = true;
   if (shape.five || shape.overline) return shape;
 
   // Fours: the distinct sets of four stones (through the centre) that one more stone turns into
@@ -40,7 +42,7 @@ LineShape analyse(std::array<Cell, kWindow> line) {
     if (line[q] != kOpen) continue;
     line[q] = kMine;
     Run run = run_through(line, q);
-    if (run.length() == 5 && run.lo <= kCentre && kCentre <= run.hi) {
+    if (wins(run.length()) && run.lo <= kCentre && kCentre <= run.hi) {
       unsigned stones = 0;
       for (int i = run.lo; i <= run.hi; ++i)
         if (i != q) stones |= 1u << i;
@@ -60,14 +62,15 @@ LineShape analyse(std::array<Cell, kWindow> line) {
     // A run of 4 through the centre lies within offsets -3..3, so its ends and the points
     // beyond them are inside the window.
     if (run.length() == 4 && run.lo <= q && q <= run.hi && line[run.lo - 1] == kOpen &&
-        line[run.hi + 1] == kOpen && line[run.lo - 2] != kMine && line[run.hi + 2] != kMine)
+        line[run.hi + 1] == kOpen &&
+        (!exact || (line[run.lo - 2] != kMine && line[run.hi + 2] != kMine)))
       shape.straight_four_points |= std::uint16_t(1u << (q - kCentre + 4));
     line[q] = kOpen;
   }
   return shape;
 }
 
-std::array<LineShape, kCodes> build_table() {
+std::array<LineShape, kCodes> build_table(bool exact) {
   std::array<LineShape, kCodes> table;
   for (int code = 0; code < kCodes; ++code) {
     std::array<Cell, kWindow> line;
@@ -80,27 +83,32 @@ std::array<LineShape, kCodes> build_table() {
       line[i] = Cell(rest % 3);
       rest /= 3;
     }
-    table[code] = analyse(line);
+    table[code] = analyse(line, exact);
   }
   return table;
 }
 
-const std::array<LineShape, kCodes>& table() {
-  static const std::array<LineShape, kCodes> instance = build_table();
-  return instance;
+const std::array<LineShape, kCodes>& table(bool exact) {
+  static const std::array<LineShape, kCodes> exact_table = build_table(true);
+  static const std::array<LineShape, kCodes> or_more_table = build_table(false);
+  return exact ? exact_table : or_more_table;
 }
 
 }  // namespace
 
-const LineShape& black_line_shape(const Board& board, Point p, int direction) {
-  static constexpr std::uint8_t kDigit[4] = {kOpen, kMine, kBlocked, kBlocked};  // by Stone
+const LineShape& line_shape(const Board& board, Point p, int direction, Stone colour,
+                            bool exact_five) {
+  // Digit of each Stone value, for black and for white.
+  static constexpr std::uint8_t kDigit[2][4] = {{kOpen, kMine, kBlocked, kBlocked},
+                                                {kOpen, kBlocked, kMine, kBlocked}};
+  const std::uint8_t* digit = kDigit[colour == kWhite];
   int code = 0;
   // Digits from offset +5 down to -5 (skipping 0), so that offset -5 ends up least significant.
   for (int k = 5; k >= -5; --k) {
     if (k == 0) continue;
-    code = code * 3 + kDigit[board.at(p + k * direction)];
+    code = code * 3 + digit[board.at(p + k * direction)];
   }
-  return table()[code];
+  return table(exact_five)[code];
 }
 
 }  // namespace gg::gomoku

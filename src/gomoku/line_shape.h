@@ -17,8 +17,21 @@ struct LineShape {
   std::uint16_t straight_four_points = 0;
 };
 
-// The shape of the line through p along `direction`, for black, p counted as black.
-// Points off the board and white stones both block.
-const LineShape& black_line_shape(const Board& board, Point p, int direction);
+// The shape of the line through p along `direction` for `colour`, p counted as that colour;
+// points off the board and the other colour's stones block. With `exact_five` a five must be
+// exactly five (six or more is an overline, and fours / straight fours must complete to exactly
+// five); without it five or more wins and `overline` is never set.
+const LineShape& line_shape(const Board& board, Point p, int direction, Stone colour,
+                            bool exact_five);
+
+// Black under the renju rules (exact five): the shape behind forbidden points.
+inline const LineShape& black_line_shape(const Board& board, Point p, int direction) {
+  return line_shape(board, p, direction, kBlack, true);
+}
+
+// Whether `colour` needs exactly five under `rule`.
+inline bool needs_exact_five(Rule rule, Stone colour) {
+  return rule == Rule::kStandard || (rule == Rule::kRenju && colour == kBlack);
+}
 
 }  // namespace gg::gomoku

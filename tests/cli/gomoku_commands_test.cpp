@@ -101,3 +101,31 @@ TEST(GomokuCheckCommand, BadRecords) {
 
 }  // namespace
 }  // namespace gg::test
+
+namespace gg::test {
+namespace {
+
+const char* kDoubleThreePosition =
+    "...............\n...............\n...............\n...............\n...............\n"
+    ".......X.......\n.......X.......\n.....XX........\n...............\n...............\n"
+    "...............\n...............\n..O...........O\n...............\nO.............O\n";
+
+TEST(GomokuSolveCommand, VctFoundVcfNot) {
+  auto vct = run_gridgames({"gomoku", "solve"}, kDoubleThreePosition);
+  EXPECT_EQ(vct.status, 0) << vct.err;
+  EXPECT_NE(vct.out.find("black to move wins by VCT"), std::string::npos) << vct.out;
+  EXPECT_NE(vct.out.find("line: H8 "), std::string::npos) << vct.out;
+  auto vcf = run_gridgames({"gomoku", "solve", "--vcf"}, kDoubleThreePosition);
+  EXPECT_NE(vcf.out.find("no VCF found"), std::string::npos) << vcf.out;
+}
+
+TEST(GomokuSolveCommand, BadPositions) {
+  // Black has two stones more than white: not a position of alternate moves.
+  auto counts = run_gridgames({"gomoku", "solve"}, "XX...\n.....\n.....\n.....\n.....\n");
+  EXPECT_EQ(counts.status, 2);
+  auto rule = run_gridgames({"gomoku", "solve", "--rule", "gomoku"}, kDoubleThreePosition);
+  EXPECT_EQ(rule.status, 1);
+}
+
+}  // namespace
+}  // namespace gg::test

@@ -1,0 +1,342 @@
+#include "gomoku/solver.h"
+
+#include <algorithm>
+#include <chrono>
+
+#include "core/bits.h"
+#include "gomoku/threats.h"
+
+namespace gg::gomoku {
+
+namespace {
+
+// Zobrist keys: one per colour and point, fixed for the life of the program.
+struct Zobrist {
+  std::uint64_t keys[2][kCells];
+  std::uint64_t pending[kCells + 1];
+  Zobrist() {
+    SplitMix64 rng{0x60C0B0u};
+    for (auto& colour : keys)
+      for (auto& key : colour) key = rng();
+    for (auto& key : pending) key = rng();
+  }
+};
+const Zobrist& zobrist() {
+  static const Zobrist instance;
+  return instance;
+}
+
+// The smallest rectangle holding every stone. A point can make a five, four or three only with
+// a stone of its colour within two points along one of its lines, so the search looks at the
+// rectangle grown by two, and skips points with no stone of the colour that close.
+struct Box {
+  int x0, y0, x1, y1;
+};
+
+}  // namespace
+
+struct ThreatSolver::Search {
+  ThreatSolver& owner;
+  Board board;
+  Rule rule;
+  Stone attacker, defender;
+  bool vct = false;
+  std::uint64_t key = 0;
+  std::uint64_t nodes = 0;
+  const SolverLimits& limits;
+  std::chrono::steady_clock::time_point deadline;
+  bool aborted = false;
+  std::vector<Box> boxes;
+
+  Search(ThreatSolver& o, const Board& b, Stone a, Rule r, const SolverLimits& l)
+      : owner(o), board(b), rule(r), attacker(a), defender(opponent(a)), limits(l) {
+    Box box{kMaxSize, kMaxSize, -1, -1};
+    for (int y = 0; y < board.size(); ++y)
+      for (int x = 0; x < board.size(); ++x) {
+        Stone s = board.at(x, y);
+        if (s == kEmpty) continue;
+        key ^= zobrist().keys[s - 1][make_point(x, y)];
+        box = {std::min(box.x0, x), std::min(box.y0, y), std::max(box.x1, x), std::max(box.y1, y)};
+      }
+    if (box.x1 < 0) box = {board.size() / 2, board.size() / 2, board.size() / 2, board.size() / 2};
+    boxes.push_back(box);
+    if (limits.max_seconds > 0)
+      deadline = std::chrono::steady_clock::now() +
+                 std::chrono::microseconds(static_cast<std::int64_t>(limits.max_seconds * 1e6));
+  }
+
+  void play(Point p, Stone colour) {
+    board.place(p, colour);
+    key ^= zobrist().keys[colour - 1][p];
+    Box box = boxes.back();
+    int x = x_of(p), y = y_of(p);
+    boxes.push_back({std::min(box.x0, x), std::min(box.y0, y), std::max(box.x1, x), std::max(box.y1, y)});
+  }
+  void undo(Point p) {
+    key ^= zobrist().keys[board.at(p) - 1][p];
+    board.remove(p);
+    boxes.pop_back();
+  }
+
+  template <class Visit>
+  void for_each_empty_near(Visit visit) const {
+    const Box& box = boxes.back();
+    int x0 = std::max(0, box.x0 - 2), y0 = std::max(0, box.y0 - 2);
+    int x1 = std::min(board.size() - 1, box.x1 + 2), y1 = std::min(board.size() - 1, box.y1 + 2);
+    for (int y = y0; y <= y1; ++y)
+      for (int x = x0; x <= x1; ++x) {
+        Point p = make_point(x, y);
+        if (board.at(p) == kEmpty && !visit(p)) return;
+      }
+  }
+
+  // True when a stone of `colour` lies within two points of p along a line: otherwise p can
+  // make neither five, four nor three for it.
+  bool near_own(Point p, Stone colour) const {
+    for (int direction : kDirections)
+      if (board.at(p + direction) == colour || board.at(p - direction) == colour ||
+          board.at(p + 2 * direction) == colour || board.at(p - 2 * direction) == colour)
+        return true;
+    return false;
+  }
+
+  // The points where `colour` makes a five: how many (0, 1 or "2 or more") and the first.
+  std::pair<int, Point> fives(Stone colour) const {
+    int count = 0;
+    Point first = kNoPoint;
+    for_each_empty_near([&](Point p) {
+      if (!near_own(p, colour) || !threat_at(board, p, colour, rule).five) return true;
+      if (count++ == 0) first = p;
+      return count < 2;
+    });
+    return {count, first};
+  }
+
+  bool out_of_budget() {
+    if (++nodes >= limits.max_nodes) aborted = true;
+    if (limits.max_seconds > 0 && (nodes & 1023) == 0 && std::chrono::steady_clock::now() > deadline)
+      aborted = true;
+    return aborted;
+  }
+
+  Entry& slot(std::uint64_t k) { return owner.table_[k & owner.mask_]; }
+  std::uint64_t node_key(Point pending) const {
+    return key ^ zobrist().pending[pending < 0 ? kCells : pending];
+  }
+
+  // The attacker's threat moves: fours first, then (VCT) threes, most threes first.
+  std::vector<Point> threat_moves() {
+    std::vector<std::pair<int, Point>> scored;
+    for_each_empty_near([&](Point p) {
+      if (!near_own(p, attacker)) return true;
+      PointThreat t = threat_at(board, p, attacker, rule);
+      if (t.fours > 0) scored.push_back({100 + t.fours * 10 + t.threes, p});
+      else if (vct && t.threes > 0) scored.push_back({t.threes, p});
+      return true;
+    });
+    std::stable_sort(scored.begin(), scored.end(),
+                     [](const auto& a, const auto& b) { return a.first > b.first; });
+    std::vector<Point> moves;
+    for (auto [score, p] : scored)
+      if (allowed(board, p, attacker, rule)) moves.push_back(p);
+    return moves;
+  }
+
+  // The defender's candidate replies to a three: points on the three's lines near the attacker's
+  // stones `a` and `b`, and the defender's own fours.
+  std::vector<Point> defences(Point a, Point b) {
+    std::vector<Point> moves;
+    auto add = [&](Point p) {
+      if (board.at(p) == kEmpty && std::find(moves.begin(), moves.end(), p) == moves.end() &&
+          allowed(board, p, defender, rule))
+        moves.push_back(p);
+    };
+    bool any_three = false;
+    for (Point source : {a, b}) {
+      if (source == kNoPoint) continue;
+      for (int direction : kDirections) {
+        const LineShape& shape =
+            line_shape(board, source, direction, attacker, needs_exact_five(rule, attacker));
+        if (!shape.straight_four_points && !shape.fours) continue;
+        any_three = true;
+        for (int k = -5; k <= 5; ++k) add(source + k * direction);
+      }
+    }
+    if (!any_three) return moves;
+    for_each_empty_near([&](Point p) {
+      if (near_own(p, defender) && threat_at(board, p, defender, rule).fours > 0) add(p);
+      return true;
+    });
+    return moves;
+  }
+
+  // Attacker to move: can it force a win within `depth` threat moves? `pending` is the
+  // attacker's stone whose three may still stand after a forced exchange.
+  bool attack(int depth, Point pending) {
+    if (out_of_budget()) return false;
+    auto [own_fives, own_five] = fives(attacker);
+    if (own_fives > 0) return true;
+    std::uint64_t k = node_key(pending);
+    Entry& entry = slot(k);
+    if (entry.key == k && (entry.win || entry.depth >= depth)) return entry.win;
+
+    auto [their_fives, their_five] = fives(defender);
+    std::vector<Point> moves;
+    bool forced = their_fives > 0;
+    if (their_fives >= 2) {
+      return store(k, depth, false, kNoPoint);
+    } else if (forced) {
+      if (!allowed(board, their_five, attacker, rule)) return store(k, depth, false, kNoPoint);
+      moves.push_back(their_five);
+    } else {
+      if (depth <= 0) return store(k, depth, false, kNoPoint);
+      moves = threat_moves();
+    }
+    for (Point m : moves) {
+      play(m, attacker);
+      bool refuted = defend(depth - 1, m, forced ? pending : kNoPoint);
+      undo(m);
+      if (aborted) return false;
+      if (!refuted) return store(k, depth, true, m);
+    }
+    return store(k, depth, false, kNoPoint);
+  }
+
+  // Defender to move after the attacker's stone `last`: can it escape?
+  bool defend(int depth, Point last, Point pending) {
+    if (out_of_budget()) return true;
+    if (fives(defender).first > 0) return true;
+    auto [attacker_fives, five] = fives(attacker);
+    if (attacker_fives >= 2) return false;
+    if (attacker_fives == 1) {
+      if (!allowed(board, five, defender, rule)) return false;
+      play(five, defender);
+      bool won = attack(depth, last);
+      undo(five);
+      return !won;
+    }
+    if (!vct) return true;
+    auto replies = defences(last, pending);
+    // No three to answer means the attacker made no threat: the defender is free.
+    if (replies.empty()) return true;
+    for (Point reply : replies) {
+      play(reply, defender);
+      bool won = attack(depth, last);
+      undo(reply);
+      if (aborted || !won) return true;
+    }
+    return false;
+  }
+
+  bool store(std::uint64_t k, int depth, bool win, Point move) {
+    if (aborted) return false;
+    Entry& entry = slot(k);
+    entry = {k, static_cast<std::int16_t>(depth), win, move};
+    return win;
+  }
+
+  // Replays a proven win to list one line of it.
+  void attack_line(int depth, Point pending, std::vector<Point>& line) {
+    if (line.size() > 200) return;
+    auto [own_fives, own_five] = fives(attacker);
+    if (own_fives > 0) {
+      line.push_back(own_five);
+      return;
+    }
+    auto [their_fives, their_five] = fives(defender);
+    Point move = kNoPoint;
+    if (their_fives == 1) {
+      move = their_five;
+    } else {
+      Entry& entry = slot(node_key(pending));
+      if (entry.key == node_key(pending) && entry.win) {
+        move = entry.move;
+      } else {
+        // The entry was overwritten: find the winning move again.
+        for (Point m : threat_moves()) {
+          play(m, attacker);
+          bool refuted = defend(depth - 1, m, kNoPoint);
+          undo(m);
+          if (!refuted) {
+            move = m;
+            break;
+          }
+        }
+        if (move == kNoPoint) return;
+      }
+    }
+    line.push_back(move);
+    play(move, attacker);
+    defend_line(depth - 1, move, their_fives == 1 ? pending : kNoPoint, line);
+    undo(move);
+  }
+
+  void defend_line(int depth, Point last, Point pending, std::vector<Point>& line) {
+    auto [attacker_fives, five] = fives(attacker);
+    if (attacker_fives >= 2) {
+      // Any block loses to the other five.
+      line.push_back(five);
+      play(five, defender);
+      line.push_back(fives(attacker).second);
+      undo(five);
+      return;
+    }
+    Point reply = kNoPoint;
+    if (attacker_fives == 1) {
+      reply = five;
+      if (!allowed(board, five, defender, rule)) {
+        line.push_back(five);  // the only block is forbidden to black: the line ends there
+        return;
+      }
+    } else {
+      for (Point candidate : defences(last, pending)) {
+        play(candidate, defender);
+        bool won = attack(depth, last);
+        undo(candidate);
+        if (won) {
+          reply = candidate;
+          break;
+        }
+      }
+    }
+    if (reply == kNoPoint) return;
+    line.push_back(reply);
+    play(reply, defender);
+    attack_line(depth, last, line);
+    undo(reply);
+  }
+};
+
+ThreatSolver::ThreatSolver(int table_bits)
+    : table_(std::size_t(1) << table_bits), mask_((std::uint64_t(1) << table_bits) - 1) {}
+
+ThreatSolver::~ThreatSolver() = default;
+
+SolveResult ThreatSolver::solve(const Board& board, Stone attacker, Rule rule,
+                                const SolverLimits& limits, bool vcf_only) {
+  SolveResult result;
+  Search search(*this, board, attacker, rule, limits);
+  for (ThreatKind kind : {ThreatKind::kVcf, ThreatKind::kVct}) {
+    if (kind == ThreatKind::kVct && vcf_only) break;
+    std::fill(table_.begin(), table_.end(), Entry{});
+    search.vct = kind == ThreatKind::kVct;
+    int max_depth = search.vct ? limits.max_vct_depth : limits.max_vcf_depth;
+    for (int depth = 1; depth <= max_depth; ++depth) {
+      bool win = search.attack(depth, kNoPoint);
+      if (search.aborted) break;
+      if (win) {
+        result.win = true;
+        result.kind = kind;
+        search.attack_line(depth, kNoPoint, result.line);
+        result.nodes = search.nodes;
+        return result;
+      }
+    }
+    if (search.aborted) break;
+  }
+  result.nodes = search.nodes;
+  result.limit_reached = search.aborted;
+  return result;
+}
+
+}  // namespace gg::gomoku

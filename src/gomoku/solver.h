@@ -1,0 +1,68 @@
+// Threat-space search: victory by continuous fours (VCF), then by continuous threats (VCT: fours
+// and threes), for the side to move, with renju restrictions respected for both sides.
+//
+// An AND/OR search. At the attacker's nodes: a five wins; an opponent's five threat must be
+// blocked; otherwise only fours (VCF) or fours and threes (VCT) are tried. At the defender's
+// nodes: a four must be blocked at its one completion point (a renju black defender loses if that
+// point is forbidden to it); against a three the defender may play any point on the three's
+// lines within five points of the attacker's stones, or any four of its own (a counter-threat).
+// That defence set is a superset of the real defences, so a win found is a win (proofs are
+// sound); a VCT can be missed if it needs threes created away from the last move.
+//
+// A transposition table keyed by Zobrist hashes stores proven wins (with their move) and
+// failures with the depth they were searched to. Iterative deepening finds short wins first.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "gomoku/board.h"
+#include "gomoku/rules.h"
+
+namespace gg::gomoku {
+
+enum class ThreatKind { kVcf, kVct };
+
+struct SolverLimits {
+  int max_vcf_depth = 40;  // attacker moves
+  int max_vct_depth = 8;
+  std::uint64_t max_nodes = 5'000'000;
+  double max_seconds = 0;  // 0: no time limit
+};
+
+struct SolveResult {
+  bool win = false;
+  ThreatKind kind = ThreatKind::kVcf;
+  // The winning line: attacker's move, defender's reply, ..., ending with the attacker's five,
+  // or (renju, white attacking) with black's only block when that point is forbidden to black.
+  // Defender replies shown are forced blocks or one of the defences (all of which lose).
+  std::vector<Point> line;
+  std::uint64_t nodes = 0;
+  bool limit_reached = false;  // the search stopped at a limit before finishing
+};
+
+class ThreatSolver {
+ public:
+  explicit ThreatSolver(int table_bits = 20);
+  ~ThreatSolver();
+  ThreatSolver(const ThreatSolver&) = delete;
+  ThreatSolver& operator=(const ThreatSolver&) = delete;
+
+  // Searches a win for `attacker`, who is to move on `board`: VCF first, then VCT (unless
+  // `vcf_only`). Clears the table between calls only when the rule or attacker changes.
+  SolveResult solve(const Board& board, Stone attacker, Rule rule, const SolverLimits& limits,
+                    bool vcf_only = false);
+
+ private:
+  struct Search;
+  struct Entry {
+    std::uint64_t key = 0;
+    std::int16_t depth = -1;
+    bool win = false;
+    Point move = kNoPoint;
+  };
+  std::vector<Entry> table_;
+  std::uint64_t mask_;
+};
+
+}  // namespace gg::gomoku
