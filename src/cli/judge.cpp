@@ -64,9 +64,10 @@ void add_judge_command(CLI::App& app) {
            [](LineReader& in, JudgeArgs& a) { mine::judge(in, std::cout, a.mine); });
   mine_sub = judge->get_subcommand("mine");
   mine_sub->add_option("--budget", args.mine.max_states,
-                       "search budget in states for boards whose numbers touch several blank "
-                       "regions (0: default)");
-  mine_sub->add_option("--seconds", args.mine.max_seconds, "time budget per case (0: none)");
+                       "search budget in states per part of blank regions linked by shared "
+                       "numbers (0: default 2000000); beyond it: exit status 3, no guess");
+  mine_sub->add_option("--seconds", args.mine.max_seconds, "time budget per part in seconds (0: none)")
+      ->capture_default_str();
   add_game(*judge, args, "othello",
            "Othello commands (UVa 220): boards, then L / Mrc / Q commands.\n"
            "  Example: gridgames judge othello examples/othello.txt",
