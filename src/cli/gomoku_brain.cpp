@@ -1,10 +1,14 @@
 // `gridgames gomoku solve | brain | play`: the commands over the Gomoku search engine.
+#include <charconv>
 #include <iostream>
 
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "gomoku/engine.h"
+#include "gomoku/gomocup.h"
 #include "gomoku/position.h"
 #include "gomoku/solver.h"
+#include "gomoku/state.h"
 
 namespace gg::cli {
 
@@ -44,6 +48,76 @@ int run_solve(const SolveArgs& args) {
   return kExitOk;
 }
 
+struct PlayArgs {
+  std::string rule = "freestyle";
+  int size = 15;
+  std::string colour = "black";
+  int turn_ms = 1000;
+};
+
+// A person against the engine in the terminal: moves typed as "h8", the board redrawn.
+int run_play(const PlayArgs& args) {
+  using namespace gomoku;
+  Rule rule = *parse_rule(args.rule);
+  Engine engine(args.size, rule);
+  Stone human = args.colour == "white" ? kWhite : kBlack;
+  State referee(args.size, rule);  // judges the game: fives, renju forbidden moves
+  auto draw = [&] {
+    const Board& b = engine.board();
+    for (int y = 0; y < b.size(); ++y) {
+      std::cout << (b.size() - y < 10 ? " " : "") << b.size() - y << ' ';
+      for (int x = 0; x < b.size(); ++x) {
+        Stone s = b.at(x, y);
+        bool last = !engine.history().empty() && engine.history().back() == make_point(x, y);
+        std::cout << (s == kBlack ? (last ? 'X' : 'x') : s == kWhite ? (last ? 'O' : 'o') : '.') << ' ';
+      }
+      std::cout << '\n';
+    }
+    std::cout << "   ";
+    for (int x = 0; x < b.size(); ++x) std::cout << char('a' + x) << ' ';
+    std::cout << "\n";
+  };
+  std::cout << "You are " << args.colour << " (" << (human == kBlack ? 'x' : 'o') << "), rule "
+            << args.rule << ". Type moves like h8, 'undo', or 'quit'.\n";
+  std::string word;
+  while (!referee.is_terminal()) {
+    if (engine.to_move() != human) {
+      ThinkLimits limits;
+      limits.turn_ms = args.turn_ms;
+      ThinkInfo info = engine.think(limits);
+      engine.play(info.move);
+      referee.play(info.move);
+      std::cout << "gridgames plays " << point_label(engine.board(), info.move) << " (" << info.reason << ")\n";
+      continue;
+    }
+    draw();
+    std::cout << "your move> " << std::flush;
+    if (!(std::cin >> word) || word == "quit") return kExitOk;
+    if (word == "undo") {
+      if (engine.history().size() >= 2) {
+        engine.undo(), referee.undo(), engine.undo(), referee.undo();
+      }
+      continue;
+    }
+    int x = std::tolower(static_cast<unsigned char>(word[0])) - 'a';
+    int row = 0;
+    auto [ptr, ec] = std::from_chars(word.data() + 1, word.data() + word.size(), row);
+    int y = args.size - row;
+    if (word.size() < 2 || ec != std::errc() || ptr != word.data() + word.size() ||
+        !engine.board().contains(x, y) || engine.board().at(x, y) != kEmpty) {
+      std::cout << "not an empty point: " << word << "\n";
+      continue;
+    }
+    engine.play(make_point(x, y));
+    referee.play(make_point(x, y));
+  }
+  draw();
+  if (referee.ending() == Ending::kFullBoard) std::cout << "Draw: the board is full.\n";
+  else if (referee.ending() == Ending::kForbidden) std::cout << "Black played a forbidden point: white wins.\n";
+  else std::cout << (referee.winner() == human ? "You win!\n" : "gridgames wins.\n");
+  return kExitOk;
+}
+
 }  // namespace
 
 void add_gomoku_play_commands(CLI::App& gomoku) {
@@ -68,8 +142,25 @@ void add_gomoku_play_commands(CLI::App& gomoku) {
     exit_status() = guarded(solve_args.file.empty() ? "<stdin>" : solve_args.file,
                             [] { return run_solve(solve_args); });
   });
+
+  CLI::App* brain = gomoku.add_subcommand(
+      "brain", "Gomocup / Piskvork brain on standard input and output (also run as\n"
+               "  pbrain-gridgames). Example: piskvork with pbrain-gridgames as a player");
+  brain->callback([] { exit_status() = run_gomoku_brain(); });
+
+  static PlayArgs play_args;
+  CLI::App* play = gomoku.add_subcommand(
+      "play", "Play against the engine in the terminal.\n"
+              "  Example: gridgames gomoku play --rule renju --colour white");
+  play->add_option("--rule", play_args.rule, "freestyle (default), standard or renju")
+      ->check(CLI::IsMember({"freestyle", "standard", "renju"}));
+  play->add_option("--size", play_args.size, "board size (5..22, default 15)")->check(CLI::Range(5, 22));
+  play->add_option("--colour", play_args.colour, "black (moves first, default) or white")
+      ->check(CLI::IsMember({"black", "white"}));
+  play->add_option("--ms", play_args.turn_ms, "engine thinking time per move in ms (default 1000)");
+  play->callback([] { exit_status() = run_play(play_args); });
 }
 
-int run_gomoku_brain() { return 1; }
+int run_gomoku_brain() { return gomoku::run_gomocup(std::cin, std::cout); }
 
 }  // namespace gg::cli

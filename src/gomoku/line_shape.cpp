@@ -30,6 +30,16 @@ LineShape analyse(std::array<Cell, kWindow> line, bool exact) {
   // A run of this length is a win: exactly 5, or 5 and more.
   auto wins = [exact](int length) { return exact ? length == 5 : length >= 5; };
   LineShape shape;
+  static constexpr std::uint16_t kWindowWeight[6] = {0, 1, 4, 12, 40, 120};
+  for (int start = kCentre - 4; start <= kCentre; ++start) {
+    int stones = 0;
+    bool blocked = false;
+    for (int i = start; i < start + 5; ++i) {
+      blocked |= line[i] == kBlocked;
+      stones += line[i] == kMine;
+    }
+    if (!blocked) shape.potential += kWindowWeight[stones];
+  }
   Run own = run_through(line, kCentre);
   if (wins(own.length())) shape.five = true;
   if (exact && own.length() >= 6) shape.overline = true;
@@ -38,6 +48,7 @@ LineShape analyse(std::array<Cell, kWindow> line, bool exact) {
   // Fours: the distinct sets of four stones (through the centre) that one more stone turns into
   // exactly five. A straight four .XXXX. completes at two points but is one four.
   std::set<unsigned> fours;
+  int completions = 0;
   for (int q = kCentre - 4; q <= kCentre + 4; ++q) {
     if (line[q] != kOpen) continue;
     line[q] = kMine;
@@ -47,10 +58,12 @@ LineShape analyse(std::array<Cell, kWindow> line, bool exact) {
       for (int i = run.lo; i <= run.hi; ++i)
         if (i != q) stones |= 1u << i;
       fours.insert(stones);
+      ++completions;
     }
     line[q] = kOpen;
   }
   shape.fours = static_cast<std::uint8_t>(fours.size());
+  shape.open_four = completions >= 2;
   if (shape.fours > 0) return shape;
 
   // Straight-four points: one more stone makes four in a row through the centre, with both ends

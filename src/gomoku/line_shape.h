@@ -15,6 +15,12 @@ struct LineShape {
   // Bit (k + 4) set when one more black stone at offset k (-4..4) makes a straight four
   // through the stone on this line. Only filled when the line holds no five, overline or four.
   std::uint16_t straight_four_points = 0;
+  // Two or more distinct points complete a five on this line (a straight four, or two fours on
+  // one line): the opponent cannot stop both.
+  bool open_four = false;
+  // Room to grow, for evaluation: over the 5-point windows through the stone that hold no
+  // blocking point, the sum of kWindowWeight[stones of this colour in the window].
+  std::uint16_t potential = 0;
 };
 
 // The shape of the line through p along `direction` for `colour`, p counted as that colour;

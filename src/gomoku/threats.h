@@ -13,6 +13,8 @@ struct PointThreat {
   int fours = 0;          // fours made (the next stone could complete a five), over all lines
   int threes = 0;         // lines where one more stone makes a straight four
   bool overline = false;  // exact-five colours only: six or more (forbidden to renju black)
+  bool open_four = false; // some line completes at two points: unstoppable unless by a five
+  int potential = 0;      // room to grow (LineShape::potential summed over the lines)
 };
 
 // What a stone of `colour` on the empty point p makes under `rule`. Renju forbidden points are
@@ -26,6 +28,8 @@ inline PointThreat threat_at(const Board& board, Point p, Stone colour, Rule rul
     threat.overline |= shape.overline;
     threat.fours += shape.fours;
     threat.threes += shape.straight_four_points != 0;
+    threat.open_four |= shape.open_four;
+    threat.potential += shape.potential;
   }
   return threat;
 }

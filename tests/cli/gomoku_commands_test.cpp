@@ -129,3 +129,17 @@ TEST(GomokuSolveCommand, BadPositions) {
 
 }  // namespace
 }  // namespace gg::test
+
+namespace gg::test {
+namespace {
+
+TEST(GomokuBrainCommand, SpeaksGomocupOnStandardStreams) {
+  auto result = run_gridgames({"gomoku", "brain"},
+                              "START 15\r\nINFO timeout_turn 100\r\nBEGIN\r\nTURN 8,8\r\nFOO\r\nEND\r\n");
+  EXPECT_EQ(result.status, 0) << result.err;
+  EXPECT_EQ(result.out.rfind("OK\n7,7\n", 0), 0u) << result.out;
+  EXPECT_NE(result.out.find("UNKNOWN FOO\n"), std::string::npos) << result.out;
+}
+
+}  // namespace
+}  // namespace gg::test

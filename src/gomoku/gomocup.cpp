@@ -1,0 +1,253 @@
+#include "gomoku/gomocup.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "gomoku/engine.h"
+#include "gomoku/forbidden.h"
+
+namespace gg::gomoku {
+
+namespace {
+
+std::string_view trim(std::string_view text) {
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
+  return text;
+}
+
+std::optional<long long> to_number(std::string_view text) {
+  text = trim(text);
+  long long value = 0;
+  auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (text.empty() || ec != std::errc() || ptr != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
+// "x,y" or "x,y,f" into numbers; nullopt when malformed.
+std::optional<std::vector<long long>> numbers(std::string_view text, std::size_t count) {
+  std::vector<long long> out;
+  while (true) {
+    std::size_t comma = text.find(',');
+    auto value = to_number(text.substr(0, comma));
+    if (!value) return std::nullopt;
+    out.push_back(*value);
+    if (comma == std::string_view::npos) break;
+    text.remove_prefix(comma + 1);
+  }
+  if (out.size() != count) return std::nullopt;
+  return out;
+}
+
+class Brain {
+ public:
+  Brain(std::istream& in, std::ostream& out) : in_(in), out_(out) {}
+
+  int run() {
+    std::string line;
+    while (std::getline(in_, line)) {
+      std::string_view text = trim(line);
+      if (text.empty()) continue;
+      std::size_t space = text.find(' ');
+      std::string command(text.substr(0, space));
+      std::transform(command.begin(), command.end(), command.begin(),
+                     [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+      std::string_view rest = space == std::string_view::npos ? std::string_view() : trim(text.substr(space + 1));
+      if (command == "END") return 0;
+      handle(command, rest);
+      out_.flush();
+    }
+    return 0;
+  }
+
+ private:
+  void reply(const std::string& text) { out_ << text << '\n'; }
+  void move_reply(Point p) { out_ << x_of(p) << ',' << y_of(p) << '\n'; }
+
+  std::optional<Point> parse_point(std::string_view text) {
+    auto xy = numbers(text, 2);
+    if (!xy) return std::nullopt;
+    long long x = (*xy)[0], y = (*xy)[1];
+    if (x < 0 || y < 0 || x >= size_ || y >= size_) return std::nullopt;
+    return make_point(int(x), int(y));
+  }
+
+  void think_and_play() {
+    ThinkLimits limits;
+    limits.turn_ms = timeout_turn_;
+    limits.match_left_ms = time_left_;
+    ThinkInfo info = engine_.think(limits);
+    if (info.move == kNoPoint) {
+      reply("ERROR the board is full");
+      return;
+    }
+    engine_.play(info.move);
+    move_reply(info.move);
+  }
+
+  void handle(const std::string& command, std::string_view rest) {
+    if (command == "START" || command == "RECTSTART") {
+      std::optional<long long> size;
+      if (command == "START") {
+        size = to_number(rest);
+      } else if (auto wh = numbers(rest, 2); wh && (*wh)[0] == (*wh)[1]) {
+        size = (*wh)[0];
+      }
+      if (!size || *size < kMinSize || *size > kMaxSize) {
+        reply("ERROR unsupported board size (square boards 5 to 22 only)");
+        return;
+      }
+      size_ = int(*size);
+      engine_.new_game(size_, rule_);
+      started_ = true;
+      reply("OK");
+    } else if (command == "RESTART") {
+      if (!started_) return reply("ERROR no game started: send START first");
+      engine_.new_game(size_, rule_);
+      reply("OK");
+    } else if (command == "INFO") {
+      info(rest);
+    } else if (command == "ABOUT") {
+      reply("name=\"gridgames\", version=\"0.1.0\", author=\"gridgames team\", country=\"-\", "
+            "www=\"-\", email=\"-\"");
+    } else if (!started_) {
+      if (command == "BEGIN" || command == "TURN" || command == "BOARD" || command == "YXBOARD" ||
+          command == "TAKEBACK" || command == "PLAY" || command == "YXSHOWFORBID")
+        reply("ERROR no game started: send START first");
+      else
+        reply("UNKNOWN " + command);
+    } else if (command == "BEGIN") {
+      if (engine_.board().stone_count() != 0) return reply("ERROR BEGIN on a board that is not empty");
+      think_and_play();
+    } else if (command == "TURN") {
+      auto p = parse_point(rest);
+      if (!p) return reply("ERROR expected TURN x,y on the board");
+      if (!engine_.play(*p)) return reply("ERROR that point is occupied");
+      think_and_play();
+    } else if (command == "PLAY") {
+      auto p = parse_point(rest);
+      if (!p || !engine_.play(*p)) return reply("ERROR expected PLAY x,y on an empty point");
+      move_reply(*p);
+    } else if (command == "BOARD" || command == "YXBOARD") {
+      if (read_board()) {
+        if (command == "BOARD") think_and_play();
+      }
+    } else if (command == "TAKEBACK") {
+      auto p = parse_point(rest);
+      if (!p || engine_.history().empty() || engine_.history().back() != *p)
+        return reply("ERROR TAKEBACK x,y must name the last move");
+      engine_.undo();
+      reply("OK");
+    } else if (command == "YXSHOWFORBID") {
+      std::string text = "FORBID ";
+      if (engine_.rule() == Rule::kRenju) {
+        for (const auto& f : forbidden_points(engine_.board())) {
+          char buffer[32];
+          std::snprintf(buffer, sizeof buffer, "%02d%02d", x_of(f.point), y_of(f.point));
+          text += buffer;
+        }
+      }
+      reply(text + ".");
+    } else if (command == "STOP" || command == "YXSTOP") {
+      // Thinking is synchronous: there is never a search to stop.
+    } else if (command == "SWAP2BOARD") {
+      skip_to_done();
+      reply("ERROR swap2 openings are not supported");
+    } else {
+      reply("UNKNOWN " + command);
+    }
+  }
+
+  void info(std::string_view rest) {
+    std::size_t space = rest.find(' ');
+    std::string key(rest.substr(0, space));
+    std::transform(key.begin(), key.end(), key.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    auto value = to_number(space == std::string_view::npos ? std::string_view() : rest.substr(space + 1));
+    if (!value) return;  // INFO has no answer; a malformed value is ignored like an unknown key
+    int v = static_cast<int>(std::clamp<long long>(*value, -1, 1'000'000'000));
+    if (key == "timeout_turn") timeout_turn_ = v;
+    else if (key == "timeout_match") timeout_match_ = v;
+    else if (key == "time_left") time_left_ = v;
+    else if (key == "rule") {
+      rule_ = (v & 4) ? Rule::kRenju : (v & 1) ? Rule::kStandard : Rule::kFreestyle;
+      engine_.set_rule(rule_);
+    }
+  }
+
+  // BOARD lines "x,y,f" until DONE: the position from scratch, in move order.
+  bool read_board() {
+    engine_.new_game(size_, rule_);
+    std::vector<std::pair<Point, int>> stones;
+    std::string line;
+    bool ok = true;
+    while (std::getline(in_, line)) {
+      std::string_view text = trim(line);
+      if (text.empty()) continue;
+      std::string upper(text);
+      std::transform(upper.begin(), upper.end(), upper.begin(),
+                     [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+      if (upper == "DONE") break;
+      auto xyf = numbers(text, 3);
+      if (!xyf || (*xyf)[0] < 0 || (*xyf)[1] < 0 || (*xyf)[0] >= size_ || (*xyf)[1] >= size_ ||
+          (*xyf)[2] < 1 || (*xyf)[2] > 3) {
+        ok = false;
+        continue;
+      }
+      if ((*xyf)[2] == 3) continue;  // continuous-game markers: not stones
+      stones.push_back({make_point(int((*xyf)[0]), int((*xyf)[1])), int((*xyf)[2])});
+    }
+    if (!ok) {
+      reply("ERROR malformed BOARD line (expected x,y,f with f 1, 2 or 3)");
+      return false;
+    }
+    // We are to move: with as many own stones as the opponent's we are black.
+    long own = std::count_if(stones.begin(), stones.end(), [](auto& s) { return s.second == 1; });
+    long theirs = static_cast<long>(stones.size()) - own;
+    if (own != theirs && own + 1 != theirs) {
+      reply("ERROR impossible BOARD: stone counts do not alternate");
+      return false;
+    }
+    Stone mine = own == theirs ? kBlack : kWhite;
+    for (auto [p, f] : stones) {
+      if (!engine_.place(p, f == 1 ? mine : opponent(mine))) {
+        reply("ERROR BOARD puts two stones on one point");
+        engine_.new_game(size_, rule_);
+        return false;
+      }
+    }
+    return true;
+  }
+
+  void skip_to_done() {
+    std::string line;
+    while (std::getline(in_, line)) {
+      std::string_view text = trim(line);
+      if (text == "DONE" || text == "done") return;
+    }
+  }
+
+  std::istream& in_;
+  std::ostream& out_;
+  Engine engine_;
+  bool started_ = false;
+  int size_ = 15;
+  Rule rule_ = Rule::kFreestyle;
+  int timeout_turn_ = 5000;
+  int timeout_match_ = 0;
+  int time_left_ = 0;
+};
+
+}  // namespace
+
+int run_gomocup(std::istream& in, std::ostream& out) {
+  Brain brain(in, out);
+  return brain.run();
+}
+
+}  // namespace gg::gomoku

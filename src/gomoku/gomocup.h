@@ -1,0 +1,19 @@
+// The Gomocup / Piskvork brain protocol (../shared/specs/protocols.md) over the Engine facade:
+// reads commands line by line, answers on `out` (flushed after every reply).
+//
+// Supported: START, RECTSTART (square only), RESTART, BEGIN, TURN, BOARD ... DONE, INFO
+// (timeout_turn, timeout_match, time_left, max_memory, rule, game_type, folder; others ignored),
+// ABOUT, END, TAKEBACK, PLAY, and the Yixin extensions YXBOARD and YXSHOWFORBID. STOP / YXSTOP are
+// accepted and ignored (the brain thinks between reads and never overruns its budget).
+// Unknown commands get `UNKNOWN ...`; malformed or impossible ones `ERROR ...`.
+#pragma once
+
+#include <istream>
+#include <ostream>
+
+namespace gg::gomoku {
+
+// Runs a brain session until END or end of input; returns the process exit status (0).
+int run_gomocup(std::istream& in, std::ostream& out);
+
+}  // namespace gg::gomoku

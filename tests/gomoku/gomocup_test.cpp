@@ -1,0 +1,155 @@
+// The Gomocup brain driven by scripted sessions, including malformed commands, and the engine's
+// basic duties (take a five, block a four, answer within its time).
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "gomoku/engine.h"
+#include "gomoku/gomocup.h"
+
+namespace gg::gomoku {
+namespace {
+
+std::vector<std::string> session(const std::string& script) {
+  std::istringstream in(script);
+  std::ostringstream out;
+  EXPECT_EQ(run_gomocup(in, out), 0);
+  std::vector<std::string> lines;
+  std::istringstream replies(out.str());
+  for (std::string line; std::getline(replies, line);) lines.push_back(line);
+  return lines;
+}
+
+// "x,y" -> (x, y), or (-1, -1) when the reply is not a move.
+std::pair<int, int> as_move(const std::string& reply) {
+  int x = -1, y = -1;
+  char comma = 0;
+  std::istringstream text(reply);
+  if (!(text >> x >> comma >> y) || comma != ',') return {-1, -1};
+  return {x, y};
+}
+
+TEST(Gomocup, OpeningAndReplies) {
+  auto lines = session("START 15\r\nINFO timeout_turn 100\r\nINFO timeout_match 0\r\n"
+                       "INFO max_memory 0\r\nINFO game_type 1\r\nINFO rule 0\r\nINFO folder /tmp\r\n"
+                       "BEGIN\r\nTURN 8,8\r\nABOUT\r\nEND\r\n");
+  ASSERT_EQ(lines.size(), 4u);
+  EXPECT_EQ(lines[0], "OK");
+  EXPECT_EQ(lines[1], "7,7");
+  auto reply = as_move(lines[2]);
+  EXPECT_GE(reply.first, 0);
+  EXPECT_NE(reply, std::make_pair(7, 7));
+  EXPECT_NE(reply, std::make_pair(8, 8));
+  EXPECT_EQ(lines[3].rfind("name=\"gridgames\"", 0), 0u) << lines[3];
+}
+
+TEST(Gomocup, MalformedAndUnknownCommands) {
+  auto lines = session(
+      "BEGIN\n"           // before START
+      "START 4\n"         // too small
+      "START 23\n"        // too large
+      "START x\n"
+      "RECTSTART 15,20\n" // not square
+      "START 15\n"
+      "INFO timeout_turn 50\n"
+      "INFO timeout_turn banana\n"  // ignored, no answer
+      "TURN 3\n"
+      "TURN 15,0\n"
+      "TURN -1,2\n"
+      "TURN 1,1\n"        // fine: a reply move
+      "TURN 1,1\n"        // occupied
+      "FROBNICATE\n"
+      "\n"
+      "TAKEBACK 9,9\n"    // not the last move
+      "BOARD\n1,1\n2,2,1\nDONE\n"  // malformed BOARD line
+      "BOARD\n1,1,1\n1,1,2\nDONE\n"  // two stones on one point
+      "BOARD\n1,1,1\n2,2,1\nDONE\n"  // two own stones, none of the opponent: impossible
+      "RESTART\n"
+      "SWAP2BOARD\n7,7,1\nDONE\n"
+      "END\n"
+      "TURN 5,5\n");      // after END: never read
+  std::vector<std::string> expected_prefix = {
+      "ERROR", "ERROR", "ERROR", "ERROR", "ERROR", "OK", "ERROR", "ERROR", "ERROR",
+      "",  // a move
+      "ERROR", "UNKNOWN", "ERROR", "ERROR", "ERROR", "ERROR", "OK", "ERROR"};
+  ASSERT_EQ(lines.size(), expected_prefix.size());
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (expected_prefix[i].empty()) {
+      EXPECT_GE(as_move(lines[i]).first, 0) << lines[i];
+    } else {
+      EXPECT_EQ(lines[i].rfind(expected_prefix[i], 0), 0u) << i << ": " << lines[i];
+    }
+  }
+}
+
+TEST(Gomocup, BoardTakebackAndPlay) {
+  auto lines = session("START 15\nINFO timeout_turn 50\n"
+                       "BOARD\n7,7,2\n8,8,1\n6,6,2\nDONE\n"  // we are white, to move
+                       "TAKEBACK 6,6\n"
+                       "PLAY 3,3\n"
+                       "TAKEBACK 3,3\n"
+                       "END\n");
+  ASSERT_EQ(lines.size(), 5u);
+  EXPECT_EQ(lines[0], "OK");
+  EXPECT_GE(as_move(lines[1]).first, 0);
+  // The reply was our move: TAKEBACK of 6,6 is refused, TAKEBACK must name the last move.
+  EXPECT_EQ(lines[2].rfind("ERROR", 0), 0u);
+  EXPECT_EQ(lines[3], "3,3");
+  EXPECT_EQ(lines[4], "OK");
+}
+
+TEST(Gomocup, TakesAFiveAndBlocksAFour) {
+  // Own four on row 3 (x = 3..6): win at 2,3 or 7,3.
+  auto win = session("START 15\nINFO timeout_turn 100\nBOARD\n"
+                     "3,3,1\n3,9,2\n4,3,1\n5,9,2\n5,3,1\n8,9,2\n6,3,1\n10,12,2\nDONE\nEND\n");
+  ASSERT_EQ(win.size(), 2u);
+  EXPECT_TRUE(win[1] == "2,3" || win[1] == "7,3") << win[1];
+  // Opponent four on column 10 (y = 2..5), open at 10,1 only (10,6 is ours): block 10,1.
+  auto block = session("START 15\nINFO timeout_turn 100\nBOARD\n"
+                       "10,2,2\n1,1,1\n10,3,2\n13,13,1\n10,4,2\n10,6,1\n10,5,2\nDONE\nEND\n");
+  ASSERT_EQ(block.size(), 2u);
+  EXPECT_EQ(block[1], "10,1");
+}
+
+TEST(Gomocup, RenjuRuleAndForbiddenPointsShown) {
+  // Black (X) stones making (7,7) a double-three point: X at 5,7 6,7 and 7,5 7,6.
+  auto lines = session("START 15\nINFO rule 4\n"
+                       "YXBOARD\n5,7,1\n0,0,2\n6,7,1\n14,0,2\n7,5,1\n0,14,2\n7,6,1\n14,14,2\nDONE\n"
+                       "YXSHOWFORBID\nEND\n");
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_EQ(lines[1], "FORBID 0707.");
+}
+
+TEST(Gomocup, AnswersWithinTheTurnLimit) {
+  std::string script = "START 15\nINFO timeout_turn 300\nBEGIN\n";
+  // A busy middle game: the brain's own moves decide where its replies go, so feed the turns
+  // as a fixed far-away line and time the whole session.
+  for (int i = 0; i < 6; ++i) script += "TURN " + std::to_string(i) + ",0\n";
+  script += "END\n";
+  auto start = std::chrono::steady_clock::now();
+  auto lines = session(script);
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_EQ(lines.size(), 8u);
+  EXPECT_LT(seconds, 7 * 0.3 + 0.5);
+}
+
+TEST(Engine, FindsTheWinningThreatSequenceAndNeverPlaysForbidden) {
+  Engine engine(15, Rule::kRenju);
+  // Black to move with the double-three point (7,7) available: forbidden, so never chosen.
+  for (auto [x, y, s] : std::vector<std::tuple<int, int, Stone>>{
+           {5, 7, kBlack}, {0, 0, kWhite}, {6, 7, kBlack}, {14, 0, kWhite},
+           {7, 5, kBlack}, {0, 14, kWhite}, {7, 6, kBlack}, {14, 14, kWhite}})
+    engine.place(make_point(x, y), s);
+  ASSERT_EQ(engine.to_move(), kBlack);
+  ThinkLimits limits;
+  limits.turn_ms = 200;
+  ThinkInfo info = engine.think(limits);
+  EXPECT_NE(info.move, make_point(7, 7));
+  EXPECT_EQ(engine.board().at(info.move), kEmpty);
+}
+
+}  // namespace
+}  // namespace gg::gomoku
