@@ -49,7 +49,12 @@ void BM_SpotIncremental(benchmark::State& state) {
   }
   state.SetItemsProcessed(moves);
 }
-BENCHMARK(BM_SpotIncremental)->Arg(50)->Arg(1000)->Arg(100000)->Arg(1000000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_SpotIncremental)
+    ->Arg(50)
+    ->Arg(1000)
+    ->Arg(100000)
+    ->Arg(1000000)
+    ->Unit(benchmark::kMillisecond);
 
 // The same games through the generic gg::Game state (play only).
 void BM_SpotState(benchmark::State& state) {

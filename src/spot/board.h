@@ -30,10 +30,14 @@ struct Cell {
 // has no loop; tests check the two agree.
 constexpr Cell rotate(Cell cell, int quarter_turns, std::int64_t n) {
   switch (quarter_turns & 3) {
-    case 0: return cell;
-    case 1: return {cell.col, n - 1 - cell.row};
-    case 2: return {n - 1 - cell.row, n - 1 - cell.col};
-    default: return {n - 1 - cell.col, cell.row};
+    case 0:
+      return cell;
+    case 1:
+      return {cell.col, n - 1 - cell.row};
+    case 2:
+      return {n - 1 - cell.row, n - 1 - cell.col};
+    default:
+      return {n - 1 - cell.col, cell.row};
   }
 }
 
@@ -60,7 +64,9 @@ class BasicBoard {
   }
 
   std::int64_t size() const { return n_; }
-  std::uint64_t index(Cell cell) const { return static_cast<std::uint64_t>(cell.row * n_ + cell.col); }
+  std::uint64_t index(Cell cell) const {
+    return static_cast<std::uint64_t>(cell.row * n_ + cell.col);
+  }
   Cell cell(std::uint64_t index) const {
     return {static_cast<std::int64_t>(index / static_cast<std::uint64_t>(n_)),
             static_cast<std::int64_t>(index % static_cast<std::uint64_t>(n_))};

@@ -39,7 +39,8 @@ inline std::int64_t read_board_size(LineReader& in) {
   std::string_view field = fields[0];
   std::size_t digits = field.size() - (field.starts_with('-') || field.starts_with('+') ? 1 : 0);
   bool too_long = digits > 18 && field.find_first_not_of("+-0123456789") == std::string_view::npos;
-  std::int64_t n = too_long ? -1 : parse_int(field, INT64_MIN, INT64_MAX, "board size N", in.line_number());
+  std::int64_t n =
+      too_long ? -1 : parse_int(field, INT64_MIN, INT64_MAX, "board size N", in.line_number());
   if (n != 0 && (n < 2 || n > Board::kMaxSize))
     in.fail("board size N must be between 2 and " + std::to_string(Board::kMaxSize) +
             " (or 0 to end the input), got " + quote_for_error(fields[0]));
@@ -64,8 +65,9 @@ void judge_games(LineReader& in, std::ostream& out, Key key) {
     for (std::int64_t move = 1; move <= total; ++move) {
       // Built only for messages: the hot path allocates nothing per move.
       auto where = [&] {
-        return "move " + std::to_string(move) + " of " + std::to_string(total) + " (game of N=" +
-               std::to_string(n) + " begun on line " + std::to_string(header_line) + ")";
+        return "move " + std::to_string(move) + " of " + std::to_string(total) +
+               " (game of N=" + std::to_string(n) + " begun on line " +
+               std::to_string(header_line) + ")";
       };
       if (!in.next_nonblank(line))
         throw InputError(in.line_number() + 1, "unexpected end of input: expected " + where());
@@ -93,12 +95,15 @@ void judge_games(LineReader& in, std::ostream& out, Key key) {
       // Once decided, later moves are only checked for legality: no pattern bookkeeping.
       if (decided_on == 0 && log.record(board, cell)) decided_on = move;
     }
-    if (decided_on == 0) out << "Draw\n";
-    else out << "Player " << (decided_on % 2 == 1 ? 2 : 1) << " wins on move " << decided_on << '\n';
+    if (decided_on == 0)
+      out << "Draw\n";
+    else
+      out << "Player " << (decided_on % 2 == 1 ? 2 : 1) << " wins on move " << decided_on << '\n';
     out.flush();
   }
   while (in.next(line)) {
-    if (Fields(line).size() != 0) in.fail("unexpected text after the final '0': " + quote_for_error(line));
+    if (Fields(line).size() != 0)
+      in.fail("unexpected text after the final '0': " + quote_for_error(line));
   }
 }
 

@@ -64,10 +64,10 @@ class PatternLog {
 
  private:
   struct Record {
-    std::uint64_t square;      // board index of the toggled square
-    std::uint64_t hash;        // plain hash of the pattern after this move
-    std::uint32_t same_hash;   // previous move whose pattern has the same hash (0: none)
-    std::uint32_t spots;       // number of spots after this move
+    std::uint64_t square;     // board index of the toggled square
+    std::uint64_t hash;       // plain hash of the pattern after this move
+    std::uint32_t same_hash;  // previous move whose pattern has the same hash (0: none)
+    std::uint32_t spots;      // number of spots after this move
   };
 
   // Exact check that the pattern after move `earlier` equals the board turned k times.
@@ -98,8 +98,8 @@ std::optional<Repeat> PatternLog::record(const BasicBoard<Key>& board, Cell cell
     }
   }
   std::uint64_t hash = board.hash(0);
-  records_.push_back(Record{board.index(cell), hash, index_.get(hash),
-                            static_cast<std::uint32_t>(board.spots())});
+  records_.push_back(
+      Record{board.index(cell), hash, index_.get(hash), static_cast<std::uint32_t>(board.spots())});
   index_.set(hash, move);
   return repeat;
 }
@@ -124,8 +124,10 @@ bool PatternLog::equals_earlier(const BasicBoard<Key>& board, std::uint32_t earl
 
 inline void PatternLog::pop() {
   const Record& last = records_.back();
-  if (last.same_hash == 0) index_.erase(last.hash);
-  else index_.set(last.hash, last.same_hash);
+  if (last.same_hash == 0)
+    index_.erase(last.hash);
+  else
+    index_.set(last.hash, last.same_hash);
   records_.pop_back();
 }
 

@@ -22,6 +22,8 @@ std::uint64_t random_seed() {
 
 }  // namespace
 
-void judge(LineReader& in, std::ostream& out) { judge_games(in, out, MixKey{random_seed()}); }
+void judge(LineReader& in, std::ostream& out) {
+  judge_games(in, out, MixKey{random_seed()});
+}
 
 }  // namespace gg::spot

@@ -37,9 +37,8 @@ TEST(Rotate, QuarterTurnIsClockwise) {
 template <class Key>
 std::uint64_t scratch_hash(const BasicBoard<Key>& board, int turns) {
   std::uint64_t hash = 0;
-  board.for_each_spot([&](Cell spot) {
-    hash ^= board.key()(board.index(rotate(spot, turns, board.size())));
-  });
+  board.for_each_spot(
+      [&](Cell spot) { hash ^= board.key()(board.index(rotate(spot, turns, board.size()))); });
   return hash;
 }
 
@@ -55,7 +54,8 @@ TEST(Board, IncrementalHashesMatchHashesFromScratch) {
       board.toggle(cell);
       if (!expected.erase({cell.row, cell.col})) expected.insert({cell.row, cell.col});
       ASSERT_EQ(board.spots(), expected.size());
-      for (int turns = 0; turns < 4; ++turns) ASSERT_EQ(board.hash(turns), scratch_hash(board, turns));
+      for (int turns = 0; turns < 4; ++turns)
+        ASSERT_EQ(board.hash(turns), scratch_hash(board, turns));
     }
   }
 }

@@ -41,9 +41,15 @@ void compare_with_std(std::uint64_t seed, std::uint64_t key_range, int operation
   EXPECT_EQ(map.get(key(rng)), 0u);
 }
 
-TEST(FlatMap, MatchesUnorderedMapOnDenseKeys) { compare_with_std(1, 64, 20000); }
-TEST(FlatMap, MatchesUnorderedMapOnSparseKeys) { compare_with_std(2, 1ULL << 40, 20000); }
-TEST(FlatMap, MatchesUnorderedMapOnMidRangeKeys) { compare_with_std(3, 5000, 50000); }
+TEST(FlatMap, MatchesUnorderedMapOnDenseKeys) {
+  compare_with_std(1, 64, 20000);
+}
+TEST(FlatMap, MatchesUnorderedMapOnSparseKeys) {
+  compare_with_std(2, 1ULL << 40, 20000);
+}
+TEST(FlatMap, MatchesUnorderedMapOnMidRangeKeys) {
+  compare_with_std(3, 5000, 50000);
+}
 
 TEST(FlatMap, EqualityIgnoresInsertionOrder) {
   FlatMap a, b;

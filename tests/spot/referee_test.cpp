@@ -17,7 +17,9 @@
 namespace gg::spot {
 namespace {
 
-bool sanitized() { return std::getenv("GRIDGAMES_SANITIZED") != nullptr; }
+bool sanitized() {
+  return std::getenv("GRIDGAMES_SANITIZED") != nullptr;
+}
 
 std::string judge_text(const std::string& input) {
   LineReader reader = LineReader::from_string(input);
@@ -27,7 +29,7 @@ std::string judge_text(const std::string& input) {
 }
 
 struct Failure {
-  std::string out;      // verdicts written before the error
+  std::string out;  // verdicts written before the error
   std::size_t line = 0;
   std::string message;
 };
@@ -174,9 +176,11 @@ void random_input(std::uint64_t seed, int games, std::string& input, std::string
                (removes ? " -\n" : " +\n");
     }
     int verdict = test::reference_verdict(n, moves);
-    if (verdict == 0) expected += "Draw\n";
-    else expected += "Player " + std::to_string(verdict % 2 == 1 ? 2 : 1) + " wins on move " +
-                     std::to_string(verdict) + "\n";
+    if (verdict == 0)
+      expected += "Draw\n";
+    else
+      expected += "Player " + std::to_string(verdict % 2 == 1 ? 2 : 1) + " wins on move " +
+                  std::to_string(verdict) + "\n";
   }
   input += "0\n";
 }

@@ -12,8 +12,8 @@
 
 namespace gg::spot::test {
 
-using Square = std::pair<int, int>;  // 0-based row, column
-using Pattern = std::vector<Square>; // sorted
+using Square = std::pair<int, int>;   // 0-based row, column
+using Pattern = std::vector<Square>;  // sorted
 
 // The pattern turned a quarter turn clockwise: the top row becomes the right column.
 inline Pattern quarter_turn(const Pattern& pattern, int n) {
@@ -48,8 +48,10 @@ std::vector<Square> random_game(int n, Rng& rng) {
   std::uniform_int_distribution<int> square(0, n - 1), coin(0, 1), back(1, 3);
   for (int i = 0; i < 2 * n; ++i) {
     int k = back(rng);
-    if (coin(rng) && static_cast<int>(moves.size()) >= k) moves.push_back(moves[moves.size() - k]);
-    else moves.push_back({square(rng), square(rng)});
+    if (coin(rng) && static_cast<int>(moves.size()) >= k)
+      moves.push_back(moves[moves.size() - k]);
+    else
+      moves.push_back({square(rng), square(rng)});
   }
   return moves;
 }

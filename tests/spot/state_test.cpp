@@ -25,7 +25,9 @@ struct RowSumKey {  // hash = XOR of indices modulo 4: many collisions, a few di
   std::uint64_t operator()(std::uint64_t index) const { return index & 3; }
 };
 
-bool sanitized() { return std::getenv("GRIDGAMES_SANITIZED") != nullptr; }
+bool sanitized() {
+  return std::getenv("GRIDGAMES_SANITIZED") != nullptr;
+}
 
 // Plays 1-based (row, col) toggles; returns the move that repeated (0 if none) after all moves
 // or at the first repeat.
