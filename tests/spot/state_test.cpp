@@ -182,6 +182,37 @@ TEST(SpotCrossCheck, AgreesWithSlowReferenceOnRandomGames) {
   EXPECT_EQ(rejected, 0u) << "64-bit collisions are not expected here";
 }
 
+// Every sequence of `length` toggles on an n x n board (depth-first with play/undo), each prefix
+// checked against the reference.
+void exhaustive(BasicState<>& state, std::vector<Square>& moves, int n, std::size_t length,
+                int& checked) {
+  if (moves.size() == length || state.is_terminal()) return;
+  for (int row = 0; row < n; ++row) {
+    for (int col = 0; col < n; ++col) {
+      moves.push_back({row, col});
+      state.play({row, col});
+      int expected = test::reference_verdict(n, moves);
+      int got = state.repeat() ? static_cast<int>(state.repeat()->move) : 0;
+      ASSERT_EQ(got, expected == static_cast<int>(moves.size()) ? expected : 0)
+          << "N=" << n << " after " << moves.size() << " moves";
+      ++checked;
+      exhaustive(state, moves, n, length, checked);
+      state.undo();
+      moves.pop_back();
+    }
+  }
+}
+
+TEST(SpotCrossCheck, EverySequenceOnTinyBoards) {
+  int checked = 0;
+  std::vector<Square> moves;
+  BasicState<> two(2);
+  exhaustive(two, moves, 2, 4, checked);  // every whole game on 2 x 2
+  BasicState<> three(3);
+  exhaustive(three, moves, 3, 4, checked);  // the first 4 moves of every game on 3 x 3
+  EXPECT_GT(checked, 4000);
+}
+
 TEST(SpotCrossCheck, CollidingKeysGiveTheSameAnswers) {
   int games = sanitized() ? 500 : 3000;
   for (int kind = 0; kind < 3; ++kind) {
