@@ -61,8 +61,9 @@ bool LineReader::refill() {
 bool LineReader::next(std::string_view& line) {
   std::size_t scanned = begin_;
   for (;;) {
-    const char* start = buffer_.data() + scanned;
-    const void* newline = std::memchr(start, '\n', end_ - scanned);
+    // memchr on an empty range may still not be given a null pointer (empty string input).
+    const void* newline =
+        scanned < end_ ? std::memchr(buffer_.data() + scanned, '\n', end_ - scanned) : nullptr;
     if (newline != nullptr) {
       std::size_t stop = static_cast<const char*>(newline) - buffer_.data();
       std::size_t length = stop - begin_;
