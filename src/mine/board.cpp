@@ -38,17 +38,22 @@ void Layout::compute(const Board& board) {
   region_size_.clear();
   const std::uint8_t* mine = board.mine.data();
 
-  // Mines around each cell: add each mine to its 3 x 3 block (cheap when mines are few, and at
-  // worst 9 adds per cell).
+  // Mines around each cell, as separable 3 x 3 sums: `across` holds each row's horizontal sums
+  // of three, then each cell adds the sums of the rows above, at and below it.
   std::vector<std::uint8_t>& count = number_;
+  across_.assign(std::size_t(rows + 2) * cols, 0);  // rows -1 and `rows` stay zero
   for (int r = 0; r < rows; ++r) {
-    for (int c = 0; c < cols; ++c) {
-      if (!mine[r * cols + c]) continue;
-      int r0 = std::max(r - 1, 0), r1 = std::min(r + 1, rows - 1);
-      int c0 = std::max(c - 1, 0), c1 = std::min(c + 1, cols - 1);
-      for (int rr = r0; rr <= r1; ++rr)
-        for (int cc = c0; cc <= c1; ++cc) ++count[rr * cols + cc];
-    }
+    const std::uint8_t* row = mine + std::size_t(r) * cols;
+    std::uint8_t* sums = across_.data() + std::size_t(r + 1) * cols;
+    for (int c = 0; c < cols; ++c)
+      sums[c] = row[c] + (c > 0 ? row[c - 1] : 0) + (c + 1 < cols ? row[c + 1] : 0);
+  }
+  for (int r = 0; r < rows; ++r) {
+    const std::uint8_t* above = across_.data() + std::size_t(r) * cols;
+    const std::uint8_t* at = above + cols;
+    const std::uint8_t* below = at + cols;
+    std::uint8_t* out = count.data() + std::size_t(r) * cols;
+    for (int c = 0; c < cols; ++c) out[c] = above[c] + at[c] + below[c];
   }
   // Blank cells: union with the already-scanned neighbours (west, north-west, north, north-east).
   std::vector<std::int32_t>& parent = region_;
@@ -90,25 +95,31 @@ void Layout::compute(const Board& board) {
   // Mines keep count 0 in number_, so number_ != 0 exactly for number cells.
   for (std::size_t cell = 0; cell < cells; ++cell)
     if (mine[cell]) number_[cell] = 0;
+  // A copy of the region numbers with a border of kNone, so that regions_touched reads the 8
+  // neighbours without bounds checks (it runs once per number cell).
+  const int width = cols + 2;
+  padded_.assign(std::size_t(rows + 2) * width, kNone);
+  if (!region_first_cell_.empty())
+    for (int r = 0; r < rows; ++r)
+      std::copy(region_.begin() + std::size_t(r) * cols, region_.begin() + std::size_t(r + 1) * cols,
+                padded_.begin() + std::size_t(r + 1) * width + 1);
 }
 
 int Layout::regions_touched(int cell, std::array<std::int32_t, 4>& out) const {
-  int r = cell / cols_, c = cell % cols_;
+  if (region_first_cell_.empty()) return 0;
+  const int width = cols_ + 2;
+  const std::int32_t* centre = padded_.data() + std::size_t(cell / cols_ + 1) * width + cell % cols_ + 1;
+  const std::int32_t around[8] = {centre[-width - 1], centre[-width], centre[-width + 1], centre[-1],
+                                  centre[1],          centre[width - 1], centre[width], centre[width + 1]};
   int n = 0;
-  for (int dr = -1; dr <= 1; ++dr) {
-    int rr = r + dr;
-    if (rr < 0 || rr >= rows_) continue;
-    for (int dc = -1; dc <= 1; ++dc) {
-      int cc = c + dc;
-      if ((dr == 0 && dc == 0) || cc < 0 || cc >= cols_) continue;
-      std::int32_t region = region_[rr * cols_ + cc];
-      if (region == kNone) continue;
-      bool seen = false;
-      for (int i = 0; i < n; ++i) seen |= out[i] == region;
-      if (!seen && n < 4) out[n++] = region;
-    }
+  for (std::int32_t region : around) {
+    if (region == kNone) continue;
+    bool seen = false;
+    for (int i = 0; i < n; ++i) seen |= out[i] == region;
+    if (!seen && n < 4) out[n++] = region;
   }
-  std::sort(out.begin(), out.begin() + n);
+  for (int i = 1; i < n; ++i)  // at most 4 entries: insertion sort
+    for (int j = i; j > 0 && out[j] < out[j - 1]; --j) std::swap(out[j], out[j - 1]);
   return n;
 }
 

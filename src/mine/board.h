@@ -50,6 +50,8 @@ class Layout {
   int rows_ = 0, cols_ = 0;
   std::vector<std::int32_t> region_;  // per cell; during compute: union-find parents
   std::vector<std::uint8_t> number_;  // per cell: mines around a non-mine non-blank cell, else 0
+  std::vector<std::int32_t> padded_;  // region_ with a border of kNone, (rows+2) x (cols+2)
+  std::vector<std::uint8_t> across_;  // scratch: horizontal sums of three mines
   std::vector<std::int32_t> region_first_cell_;
   std::vector<std::int32_t> region_size_;
 };

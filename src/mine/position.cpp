@@ -113,7 +113,7 @@ Hypergraph graph_of(const Position& position, const std::vector<std::int32_t>& r
 }
 
 Evaluation evaluate(const Position& position, const Layout& layout, int cols, Solver& solver,
-                    const std::string& name, bool keep_parts) {
+                    const std::string& name, bool keep_parts, bool go_on) {
   Evaluation result;
   result.lone_value = position.lone_numbers() & 1;
   result.total = result.lone_value;
@@ -192,7 +192,14 @@ Evaluation evaluate(const Position& position, const Layout& layout, int cols, So
                             std::to_string(part.graph.edges.size()) +
                             " shared-number groups at cell (" + std::to_string(first / cols) + ", " +
                             std::to_string(first % cols) + ")";
-    part.value = solver.value(part.graph, part_name);
+    try {
+      part.value = solver.value(part.graph, part_name);
+    } catch (const BeyondLimits& error) {
+      if (!go_on) throw;
+      result.unsolved.push_back({part.regions.size(), part.graph.edges.size(), error.what()});
+      continue;
+    }
+    result.largest_solved = std::max(result.largest_solved, part.regions.size());
     result.total ^= part.value;
   }
   if (keep_parts) result.parts = std::move(parts);

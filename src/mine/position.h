@@ -66,18 +66,30 @@ struct Part {
   unsigned value = 0;
 };
 
+// A part the budget could not decide (only collected when evaluate() is asked to go on).
+struct UnsolvedPart {
+  std::size_t regions = 0;
+  std::size_t edges = 0;
+  std::string reason;
+};
+
 struct Evaluation {
   unsigned total = 0;            // XOR of everything: non-zero means the player to move wins
+                                 // (meaningless when `unsolved` is not empty)
   unsigned lone_value = 0;       // 0 or 1
   int closed_form_regions = 0;   // hidden regions outside every part
   std::vector<Part> parts;       // parts with shared numbers (kept when asked for)
   std::size_t largest_part = 0;  // most regions in one part
+  std::size_t largest_solved = 0;  // most regions in one part solved exactly
+  std::vector<UnsolvedPart> unsolved;  // with go_on: parts beyond the budget
 };
 
 // Value of the position. `name` prefixes part names in BeyondLimits messages ("case 3").
-// With keep_parts, evaluation->parts holds every part with its graph and value.
+// With keep_parts, evaluation.parts holds every part with its graph and value. A part beyond the
+// budget throws BeyondLimits, unless go_on: then it is listed in evaluation.unsolved and the
+// evaluation continues with the next part (for statistics; the total is then not an answer).
 Evaluation evaluate(const Position& position, const Layout& layout, int cols, Solver& solver,
-                    const std::string& name, bool keep_parts = false);
+                    const std::string& name, bool keep_parts = false, bool go_on = false);
 
 // The hypergraph of a set of hidden regions (ascending) with every odd group inside them, and,
 // when `toggled_group` >= 0, that group's parity flipped (for a click on one of its numbers).
