@@ -16,11 +16,13 @@ namespace {
 
 constexpr int kInfinity = 65;
 // At or below this many empties: no move generation, no table, parity ordering.
-constexpr int kSmallEmpties = 7;
+constexpr int kSmallEmpties = 5;
 // From this many empties the transposition table is used.
 constexpr int kTableEmpties = 9;
 // From this many empties moves are ordered by a shallow search instead of by mobility alone.
-constexpr int kShallowOrderEmpties = 14;
+constexpr int kShallowOrderEmpties = 12;
+// From this many empties children are looked up in the table before searching (ETC).
+constexpr int kEtcEmpties = 12;
 
 constexpr Bitboard kCorners = 0x8100000000000081ULL;
 constexpr Bitboard kQuadrants[4] = {0x000000000F0F0F0FULL, 0x00000000F0F0F0F0ULL,
@@ -188,11 +190,16 @@ int Searcher::pvs(Bitboard P, Bitboard O, int alpha, int beta, int empties) {
     Bitboard f = flips(P, O, sq);
     int key;
     if (empties >= kShallowOrderEmpties) {
-      int depth = empties >= kShallowOrderEmpties + 6 ? 2 : 1;
+      int depth = empties >= 20 ? 3 : empties >= 16 ? 2 : 1;
       key = shallow(O ^ f, P ^ f ^ bit(sq), depth, -1000000, 1000000);
     } else {
-      Bitboard replies = legal_moves(O ^ f, P ^ f ^ bit(sq));
-      key = 2 * popcount(replies) + 2 * popcount(replies & kCorners) - ((kCorners >> sq) & 1) * 2;
+      Bitboard child_player = O ^ f, child_opponent = P ^ f ^ bit(sq);
+      Bitboard replies = legal_moves(child_player, child_opponent);
+      Bitboard child_empty = ~(child_player | child_opponent);
+      // Fewest replies first; corner replies count extra; then the opponent's potential
+      // mobility (empty squares next to our discs).
+      key = 32 * popcount(replies) + 16 * popcount(replies & kCorners) +
+            popcount(around(child_opponent) & child_empty) - 8 * int((kCorners >> sq) & 1);
     }
     if (sq == table_move) key = -10000000;
     // Insertion keeps the list sorted by key.
@@ -202,6 +209,19 @@ int Searcher::pvs(Bitboard P, Bitboard O, int alpha, int beta, int empties) {
       --i;
     }
     list[i] = Candidate{sq, key, f};
+  }
+
+  // Enhanced transposition cut-off: a child already known to be bad enough for the opponent
+  // refutes this node without searching anything.
+  if (empties >= kEtcEmpties) {
+    for (int i = 0; i < count; ++i) {
+      const Candidate& c = list[i];
+      EndgameBounds child;
+      if (table_.probe(O ^ c.flipped, P ^ c.flipped ^ bit(c.sq), child) && -child.upper >= beta) {
+        if (empties >= kTableEmpties) table_.store(P, O, empties, -child.upper, 64, c.sq);
+        return -child.upper;
+      }
+    }
   }
 
   int best = -kInfinity, best_move = kNoMove;
