@@ -1,7 +1,6 @@
 #include "othello/eval.h"
 
 #include <algorithm>
-#include <array>
 
 namespace gg::othello {
 
@@ -9,35 +8,7 @@ namespace {
 
 constexpr Bitboard kColumnA = 0x0101010101010101ULL;
 constexpr Bitboard kColumnH = 0x8080808080808080ULL;
-constexpr Bitboard kRow1 = 0x00000000000000FFULL;
-constexpr Bitboard kRow8 = 0xFF00000000000000ULL;
-constexpr Bitboard kBorder = kColumnA | kColumnH | kRow1 | kRow8;
 constexpr Bitboard kCorners = bit(0) | bit(7) | bit(56) | bit(63);
-
-// Lines of the board along one direction: 8 rows, 8 columns, 15 diagonals each way.
-struct Lines {
-  std::array<Bitboard, 8> rows{}, columns{};
-  std::array<Bitboard, 15> diagonals{}, anti_diagonals{};  // row - col constant / row + col constant
-  constexpr Lines() {
-    for (int sq = 0; sq < 64; ++sq) {
-      int r = row_of(sq), c = col_of(sq);
-      rows[r] |= bit(sq);
-      columns[c] |= bit(sq);
-      diagonals[r - c + 7] |= bit(sq);
-      anti_diagonals[r + c] |= bit(sq);
-    }
-  }
-};
-constexpr Lines kLines;
-
-// The union of the lines of `lines` that `occupied` fills completely.
-template <std::size_t N>
-Bitboard full_lines(const std::array<Bitboard, N>& lines, Bitboard occupied) {
-  Bitboard full = 0;
-  for (Bitboard line : lines)
-    if ((occupied & line) == line) full |= line;
-  return full;
-}
 
 // X-squares and C-squares with the corner they give away.
 struct CornerNeighbours {
@@ -101,25 +72,6 @@ Bitboard empties_next_to(Bitboard d, Bitboard empties) {
   Bitboard east = (d << 1) & ~kColumnA, west = (d >> 1) & ~kColumnH;
   Bitboard row = d | east | west;
   return (east | west | (row << 8) | (row >> 8)) & empties;
-}
-
-Bitboard stable_discs(Bitboard P, Bitboard O) {
-  Bitboard occupied = P | O;
-  Bitboard full_h = full_lines(kLines.rows, occupied);
-  Bitboard full_v = full_lines(kLines.columns, occupied);
-  Bitboard full_d = full_lines(kLines.diagonals, occupied);
-  Bitboard full_a = full_lines(kLines.anti_diagonals, occupied);
-  Bitboard stable = 0;
-  while (true) {
-    // Squares whose neighbour on each side of a line is stable (or off the board).
-    Bitboard h = full_h | kColumnA | kColumnH | ((stable << 1) & ~kColumnA) | ((stable >> 1) & ~kColumnH);
-    Bitboard v = full_v | kRow1 | kRow8 | (stable << 8) | (stable >> 8);
-    Bitboard d = full_d | kBorder | ((stable << 9) & ~kColumnA) | ((stable >> 9) & ~kColumnH);
-    Bitboard a = full_a | kBorder | ((stable << 7) & ~kColumnH) | ((stable >> 7) & ~kColumnA);
-    Bitboard grown = stable | (P & h & v & d & a);
-    if (grown == stable) return stable;
-    stable = grown;
-  }
 }
 
 EvalWeights eval_weights(int empties) {

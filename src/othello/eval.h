@@ -15,6 +15,7 @@
 #pragma once
 
 #include "othello/board.h"
+#include "othello/stability.h"  // stable_discs(), shared with the endgame solver
 
 namespace gg::othello {
 
@@ -36,12 +37,6 @@ struct EvalWeights {
   int disc;
   int parity;
 };
-
-// Discs of P that can never be flipped, found from P's and O's discs: a disc is stable when,
-// along each of the four lines through it, the line is full or a neighbour on it is a stable
-// disc of P or the board edge. Grown from the corners until nothing changes; a subset of the
-// truly stable discs.
-Bitboard stable_discs(Bitboard P, Bitboard O);
 
 // Empty squares next to (any of the 8 directions) the discs `discs`.
 Bitboard empties_next_to(Bitboard discs, Bitboard empties);

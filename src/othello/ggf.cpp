@@ -28,7 +28,8 @@ std::optional<double> parse_number(std::string_view text, std::string_view what,
   if (text.front() == '+') text.remove_prefix(1);
   double value = 0;
   auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc() || end != text.data() + text.size())
+  // Finite and of a sensible size: evaluations are discs, times seconds.
+  if (error != std::errc() || end != text.data() + text.size() || !(value > -1e9 && value < 1e9))
     throw InputError(line, "GGF: " + std::string(what) + " must be a number, got " + quote_for_error(text));
   return value;
 }
@@ -181,6 +182,9 @@ GgfGame parse_ggf(std::string_view text, std::size_t line) {
       char c = text[i++];
       if (c == ']') break;
       if (c == '\\' && i < text.size()) c = text[i++];
+      // A value spanning lines keeps its words: line breaks become spaces, so that every
+      // record is written back on one line.
+      if (c == '\n' || c == '\r') c = ' ';
       value += c;
     }
     if (key == "GM") {
@@ -207,6 +211,9 @@ std::vector<GgfGame> read_ggf(LineReader& in) {
   std::vector<GgfGame> games;
   std::string record;
   std::size_t record_line = 0;
+  // Scanner state carried across lines: inside a [value] (where ";)" means nothing), and just
+  // after a backslash there.
+  bool in_value = false, escaped = false;
   std::string_view line;
   while (in.next(line)) {
     std::size_t pos = 0;
@@ -216,19 +223,30 @@ std::vector<GgfGame> read_ggf(LineReader& in) {
         if (pos == line.size()) break;
         record_line = in.line_number();
       }
-      // A record ends at ";)" (GGF values never hold ";)" in practice; an escaped "\]" cannot
-      // produce it either).
-      auto close = line.find(";)", pos);
-      if (close == std::string_view::npos) {
+      std::size_t end = std::string_view::npos;  // one past the closing ";)"
+      for (std::size_t i = pos; i < line.size(); ++i) {
+        char c = line[i];
+        if (in_value) {
+          if (escaped) escaped = false;
+          else if (c == '\\') escaped = true;
+          else if (c == ']') in_value = false;
+        } else if (c == '[') {
+          in_value = true;
+        } else if (c == ';' && i + 1 < line.size() && line[i + 1] == ')') {
+          end = i + 2;
+          break;
+        }
+      }
+      if (end == std::string_view::npos) {
         record.append(line.substr(pos));
         record += '\n';
         if (record.size() > kMaxRecordBytes) in.fail("GGF: record longer than 1 MiB");
         break;
       }
-      record.append(line.substr(pos, close + 2 - pos));
+      record.append(line.substr(pos, end - pos));
       games.push_back(parse_ggf(record, record_line));
       record.clear();
-      pos = close + 2;
+      pos = end;
     }
   }
   if (!record.empty()) throw InputError(record_line, "GGF: record not closed by ';)'");

@@ -84,6 +84,25 @@ TEST(Ggf, ReadsSeveralRecordsAcrossLines) {
   EXPECT_EQ(games[2].moves[0].square, parse_ggf_square("d3"));
 }
 
+TEST(Ggf, ValuesMayHoldLineBreaksAndTheRecordEnd) {
+  const std::string board = "BO[8 ---------------------------O*------*O--------------------------- *]";
+  // A value over two lines reads as one with a space, and is written on one line.
+  LineReader in = LineReader::from_string("(;GM[Othello]PC[two\nlines]" + board + "B[F5];)\n");
+  auto games = read_ggf(in);
+  ASSERT_EQ(games.size(), 1u);
+  EXPECT_EQ(games[0].property("PC"), "two lines");
+  EXPECT_EQ(write_ggf(games[0]).find('\n'), std::string::npos);
+  // ";)" inside a value does not end the record, in a file or through the writer.
+  std::string text = "(;GM[Othello]DT[a;)b]C[x\\]y;)z]" + board + "B[F5];) (;GM[Othello]B[d3];)";
+  LineReader in2 = LineReader::from_string(text);
+  games = read_ggf(in2);
+  ASSERT_EQ(games.size(), 2u);
+  EXPECT_EQ(games[0].property("DT"), "a;)b");
+  EXPECT_EQ(games[0].property("C"), "x]y;)z");
+  LineReader in3 = LineReader::from_string(write_ggf(games[0]) + write_ggf(games[1]));
+  EXPECT_EQ(read_ggf(in3), games);
+}
+
 void expect_rejected(const std::string& text, const std::string& words, std::size_t line = 1) {
   try {
     LineReader in = LineReader::from_string(text);
@@ -109,7 +128,17 @@ TEST(Ggf, MalformedRecordsAreRejectedClearly) {
   expect_rejected("(;GM[Othello]" + board + "B[z9];)", "not a square");
   expect_rejected("(;GM[Othello]" + board + "B[f5/abc];)", "evaluation must be a number");
   expect_rejected("(;GM[Othello]" + board + "B[f5/1/2/3];)", "more than MOVE/EVAL/TIME");
-  expect_rejected("(;GM[Othello]" + board + "B[f5;)", "not closed by ']'");
+  expect_rejected("(;GM[Othello]" + board + "B[f5/inf];)", "evaluation must be a number");
+  expect_rejected("(;GM[Othello]" + board + "B[f5/1/nan];)", "time must be a number");
+  expect_rejected("(;GM[Othello]" + board + "B[f5/1e300];)", "evaluation must be a number");
+  expect_rejected("(;GM[Othello]" + board + "B[f5;)", "record not closed by ';)'");
+  try {
+    parse_ggf("(;GM[Othello]" + board + "B[f5;)", 4);
+    ADD_FAILURE() << "an unclosed value was accepted";
+  } catch (const InputError& error) {
+    EXPECT_NE(std::string(error.what()).find("value of B is not closed by ']'"), std::string::npos) << error.what();
+    EXPECT_EQ(error.line(), 4u);
+  }
   expect_rejected("(;GM[Othello]PB;)", "no '[value]'");
   expect_rejected("(;GM[Othello]pb[x];)", "expected a property");
   expect_rejected("\n\n(;GM[Othello]B[f5]" + board + ";)", "BO comes after the first move", 3);
