@@ -1,0 +1,40 @@
+// Full analysis of a position for people: the value of every part, and every winning click.
+//
+// Clicks fall into classes that act alike on the reduced game (position.h): any cell of one
+// blank region; any lone number; any private number of one region; any shared number of one
+// region set. A class wins when the position after it has value 0. Only the parts a click
+// touches are searched again (a click on an even group of shared numbers adds that edge and may
+// join parts together).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "mine/board.h"
+#include "mine/position.h"
+#include "mine/solver.h"
+
+namespace gg::mine {
+
+struct ClickClass {
+  enum Kind { kRegion, kLoneNumber, kPrivateNumber, kSharedNumber } kind = kRegion;
+  int region = -1;              // kRegion, kPrivateNumber
+  int group = -1;               // kSharedNumber: index into Position::shared()
+  std::vector<int> cells;       // every cell of the class, ascending
+  unsigned value_after = 0;     // value of the position after the click
+};
+
+struct Analysis {
+  Layout layout;
+  Position position;
+  Evaluation evaluation;             // total, parts (kept), closed-form counts
+  unsigned closed_form_value = 0;    // XOR over regions outside parts
+  std::vector<ClickClass> winning;   // empty: the player to move loses (or nothing to click)
+  std::int64_t hidden_safe = 0;
+};
+
+// Analyses `board` (its revealed cells included). Throws BeyondLimits when a part, or a position
+// after a click, is beyond the solver's budget; InputError for impossible revealed cells.
+Analysis analyze(const Board& board, Solver& solver);
+
+}  // namespace gg::mine
