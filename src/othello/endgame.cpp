@@ -59,10 +59,19 @@ inline Bitboard around(Bitboard discs) {
 inline int ordering_eval(Bitboard P, Bitboard O) {
   Bitboard mine = legal_moves(P, O), theirs = legal_moves(O, P);
   Bitboard empty = ~(P | O);
-  return 4 * (popcount(mine) - popcount(theirs)) +
-         4 * (popcount(mine & kCorners) - popcount(theirs & kCorners)) +
-         8 * (popcount(P & kCorners) - popcount(O & kCorners)) +
-         (popcount(around(O) & empty) - popcount(around(P) & empty));
+  // X squares (diagonal to a corner) are a liability while their corner is empty.
+  constexpr Bitboard kXSquares = 0x4200000000004200ULL;
+  Bitboard open_x = 0;
+  if (empty & bit(0)) open_x |= bit(9);
+  if (empty & bit(7)) open_x |= bit(14);
+  if (empty & bit(56)) open_x |= bit(49);
+  if (empty & bit(63)) open_x |= bit(54);
+  open_x &= kXSquares;
+  return 8 * (popcount(mine) - popcount(theirs)) +
+         8 * (popcount(mine & kCorners) - popcount(theirs & kCorners)) +
+         16 * (popcount(P & kCorners) - popcount(O & kCorners)) -
+         8 * (popcount(P & open_x) - popcount(O & open_x)) +
+         2 * (popcount(around(O) & empty) - popcount(around(P) & empty));
 }
 
 class Searcher {
@@ -78,6 +87,7 @@ class Searcher {
   int small(Bitboard P, Bitboard O, int alpha, int beta, int empties, bool passed);
   int shallow(Bitboard P, Bitboard O, int depth, int alpha, int beta);
   int last_one(Bitboard P, Bitboard O, int sq);
+  int last_two(Bitboard P, Bitboard O, int alpha, int beta, int a, int b);
 
   EndgameTable& table_;
 };
@@ -92,9 +102,49 @@ int Searcher::last_one(Bitboard P, Bitboard O, int sq) {
   return p > 63 - p ? 2 * p - 63 + 1 : 2 * p - 63 - 1;
 }
 
+// Two empty squares a and b: both orders for the player, else both for the opponent.
+int Searcher::last_two(Bitboard P, Bitboard O, int alpha, int beta, int a, int b) {
+  ++nodes;
+  int best = -kInfinity;
+  if (kNeighbours.mask[a] & O) {
+    if (Bitboard f = flips(P, O, a)) {
+      best = -last_one(O ^ f, P ^ f ^ bit(a), b);
+      if (best >= beta) return best;
+    }
+  }
+  if (kNeighbours.mask[b] & O) {
+    if (Bitboard f = flips(P, O, b)) {
+      int value = -last_one(O ^ f, P ^ f ^ bit(b), a);
+      if (value > best) best = value;
+    }
+  }
+  if (best > -kInfinity) return best;
+  // The player passes: the opponent moves and the player answers on the last square.
+  ++nodes;
+  int worst = kInfinity;
+  if (kNeighbours.mask[a] & P) {
+    if (Bitboard f = flips(O, P, a)) {
+      worst = last_one(P ^ f, O ^ f ^ bit(a), b);
+      if (worst <= alpha) return worst;
+    }
+  }
+  if (kNeighbours.mask[b] & P) {
+    if (Bitboard f = flips(O, P, b)) {
+      int value = last_one(P ^ f, O ^ f ^ bit(b), a);
+      if (value < worst) worst = value;
+    }
+  }
+  if (worst < kInfinity) return worst;
+  return final_score(P, O);
+}
+
 int Searcher::small(Bitboard P, Bitboard O, int alpha, int beta, int empties, bool passed) {
   Bitboard empty = ~(P | O);
   if (empties == 1) return last_one(P, O, lowest_bit(empty));
+  if (empties == 2 && !passed) {
+    int a = lowest_bit(empty);
+    return last_two(P, O, alpha, beta, a, lowest_bit(empty & (empty - 1)));
+  }
   ++nodes;
   Bitboard odd = 0;
   for (Bitboard q : kQuadrants)
