@@ -1,0 +1,68 @@
+// `gridgames othello solve`: text and JSON output, threads, bad files.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "cli/run_command.h"
+
+namespace gg::test {
+namespace {
+
+// FFO #40 (20 empties): a2 wins by 38.
+std::string ffo40() {
+  std::ifstream in(GRIDGAMES_SHARED "/data/othello/ffo40-59.obf");
+  std::string line;
+  std::getline(in, line);
+  return line;
+}
+
+// A made-up late position with few empties, so that the tests stay quick.
+std::string quick_position() {
+  return "--XXXXXXXOOOOOOXXOXXOOOXOOXOOOXXOOOOOOXXOOOOOOXXO-OOOX--O--X---- X";
+}
+
+TEST(OthelloSolveCommand, TextOutputOnePositionPerLine) {
+  std::string input = "% two positions\n" + quick_position() + "\n\n" + quick_position() + " ; again\n";
+  auto result = run_gridgames({"othello", "solve"}, input);
+  ASSERT_EQ(result.status, 0) << result.err;
+  std::istringstream lines(result.out);
+  std::string first, second, extra;
+  ASSERT_TRUE(std::getline(lines, first));
+  ASSERT_TRUE(std::getline(lines, second));
+  EXPECT_FALSE(std::getline(lines, extra));
+  EXPECT_EQ(first.rfind("line 2: score ", 0), 0u) << first;
+  EXPECT_EQ(second.rfind("line 4: score ", 0), 0u) << second;
+  // Same position, same score and move.
+  EXPECT_EQ(first.substr(7, first.find(" nodes") - 7), second.substr(7, second.find(" nodes") - 7));
+  EXPECT_NE(first.find(" pv "), std::string::npos);
+}
+
+TEST(OthelloSolveCommand, JsonMatchesTheKnownFfoScore) {
+  auto result = run_gridgames({"othello", "solve", "--json", "--threads", "2"}, ffo40() + "\n");
+  ASSERT_EQ(result.status, 0) << result.err;
+  auto j = nlohmann::json::parse(result.out);
+  EXPECT_EQ(j["score"], 38);
+  EXPECT_EQ(j["move"], "a2");
+  ASSERT_TRUE(j["pv"].is_array());
+  EXPECT_EQ(j["pv"][0], "a2");
+  EXPECT_GT(j["nodes"].get<long long>(), 0);
+  EXPECT_TRUE(j["seconds"].is_number());
+}
+
+TEST(OthelloSolveCommand, BadPositionLineExitsTwoAfterEarlierResults) {
+  std::string input = quick_position() + "\n" + std::string(63, '-') + " X\n";
+  auto result = run_gridgames({"othello", "solve"}, input);
+  EXPECT_EQ(result.status, 2);
+  EXPECT_NE(result.err.find("<stdin>:2"), std::string::npos) << result.err;
+  // The whole file is read and checked before solving starts.
+  EXPECT_EQ(result.out, "");
+  auto missing = run_gridgames({"othello", "solve", "/nonexistent/file.obf"});
+  EXPECT_EQ(missing.status, 2);
+}
+
+}  // namespace
+}  // namespace gg::test
