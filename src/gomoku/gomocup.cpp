@@ -10,6 +10,7 @@
 
 #include "gomoku/engine.h"
 #include "gomoku/forbidden.h"
+#include "gomoku/line_shape.h"
 
 namespace gg::gomoku {
 
@@ -103,6 +104,7 @@ class Brain {
         return;
       }
       size_ = int(*size);
+      prepare_line_shapes();  // START's time is free; the first move's is not
       engine_.new_game(size_, rule_);
       started_ = true;
       reply("OK");

@@ -109,6 +109,11 @@ const std::array<LineShape, kCodes>& table(bool exact) {
 
 }  // namespace
 
+void prepare_line_shapes() {
+  table(true);
+  table(false);
+}
+
 const LineShape& line_shape(const Board& board, Point p, int direction, Stone colour,
                             bool exact_five) {
   // Digit of each Stone value, for black and for white.

@@ -30,6 +30,10 @@ struct LineShape {
 const LineShape& line_shape(const Board& board, Point p, int direction, Stone colour,
                             bool exact_five);
 
+// Builds both tables now (they are otherwise built on first use, ~10 ms each): the brain calls
+// this on START, whose time does not count against a move.
+void prepare_line_shapes();
+
 // Black under the renju rules (exact five): the shape behind forbidden points.
 inline const LineShape& black_line_shape(const Board& board, Point p, int direction) {
   return line_shape(board, p, direction, kBlack, true);

@@ -105,10 +105,26 @@ struct ThreatSolver::Search {
     int count = 0;
     Point first = kNoPoint;
     for_each_empty_near([&](Point p) {
-      if (!near_own(p, colour) || !threat_at(board, p, colour, rule).five) return true;
+      // Walking the runs through p is much cheaper than a full line shape.
+      if (!makes_five(board, p, colour, rule)) return true;
       if (count++ == 0) first = p;
       return count < 2;
     });
+    return {count, first};
+  }
+
+  // The points where `colour` makes a five on a line through m (m's stone just placed): the
+  // only new five points a move can create.
+  std::pair<int, Point> fives_through(Point m, Stone colour) const {
+    int count = 0;
+    Point first = kNoPoint;
+    for (int direction : kDirections)
+      for (int k = -4; k <= 4; ++k) {
+        Point q = m + k * direction;
+        if (k == 0 || board.at(q) != kEmpty || !makes_five(board, q, colour, rule)) continue;
+        if (count++ == 0) first = q;
+        if (count >= 2) return {count, first};
+      }
     return {count, first};
   }
 
@@ -136,19 +152,19 @@ struct ThreatSolver::Search {
     });
     std::stable_sort(scored.begin(), scored.end(),
                      [](const auto& a, const auto& b) { return a.first > b.first; });
+    // Renju legality is checked by the caller, when a move is tried: most are never tried.
     std::vector<Point> moves;
-    for (auto [score, p] : scored)
-      if (allowed(board, p, attacker, rule)) moves.push_back(p);
+    for (auto [score, p] : scored) moves.push_back(p);
     return moves;
   }
 
   // The defender's candidate replies to a three: points on the three's lines near the attacker's
-  // stones `a` and `b`, and the defender's own fours.
+  // stones `a` and `b`, and the defender's own fours. Empty when there is no three to answer.
+  // Renju legality is checked by the caller.
   std::vector<Point> defences(Point a, Point b) {
     std::vector<Point> moves;
     auto add = [&](Point p) {
-      if (board.at(p) == kEmpty && std::find(moves.begin(), moves.end(), p) == moves.end() &&
-          allowed(board, p, defender, rule))
+      if (board.at(p) == kEmpty && std::find(moves.begin(), moves.end(), p) == moves.end())
         moves.push_back(p);
     };
     bool any_three = false;
@@ -171,16 +187,20 @@ struct ThreatSolver::Search {
   }
 
   // Attacker to move: can it force a win within `depth` threat moves? `pending` is the
-  // attacker's stone whose three may still stand after a forced exchange.
-  bool attack(int depth, Point pending) {
+  // attacker's stone whose three may still stand after a forced exchange; `reply` the
+  // defender's last stone (kNoPoint at the root).
+  //
+  // Why the five scans can be local: below the root the attacker never has a five point here
+  // (the defender blocked the only one, or had none to block), and the defender had none
+  // before its last stone (else it would have won), so its five points lie on lines through it.
+  bool attack(int depth, Point pending, Point reply) {
     if (out_of_budget()) return false;
-    auto [own_fives, own_five] = fives(attacker);
-    if (own_fives > 0) return true;
+    if (reply == kNoPoint && fives(attacker).first > 0) return true;
     std::uint64_t k = node_key(pending);
     Entry& entry = slot(k);
     if (entry.key == k && (entry.win || entry.depth >= depth)) return entry.win;
 
-    auto [their_fives, their_five] = fives(defender);
+    auto [their_fives, their_five] = reply == kNoPoint ? fives(defender) : fives_through(reply, defender);
     std::vector<Point> moves;
     bool forced = their_fives > 0;
     if (their_fives >= 2) {
@@ -193,6 +213,7 @@ struct ThreatSolver::Search {
       moves = threat_moves();
     }
     for (Point m : moves) {
+      if (!forced && !allowed(board, m, attacker, rule)) continue;
       play(m, attacker);
       bool refuted = defend(depth - 1, m, forced ? pending : kNoPoint);
       undo(m);
@@ -202,16 +223,17 @@ struct ThreatSolver::Search {
     return store(k, depth, false, kNoPoint);
   }
 
-  // Defender to move after the attacker's stone `last`: can it escape?
+  // Defender to move after the attacker's stone `last`: can it escape? The defender has no five
+  // point here (the attacker blocked it or there was none), and the attacker's five points are
+  // new, so on lines through `last`.
   bool defend(int depth, Point last, Point pending) {
     if (out_of_budget()) return true;
-    if (fives(defender).first > 0) return true;
-    auto [attacker_fives, five] = fives(attacker);
+    auto [attacker_fives, five] = fives_through(last, attacker);
     if (attacker_fives >= 2) return false;
     if (attacker_fives == 1) {
       if (!allowed(board, five, defender, rule)) return false;
       play(five, defender);
-      bool won = attack(depth, last);
+      bool won = attack(depth, last, five);
       undo(five);
       return !won;
     }
@@ -219,9 +241,11 @@ struct ThreatSolver::Search {
     auto replies = defences(last, pending);
     // No three to answer means the attacker made no threat: the defender is free.
     if (replies.empty()) return true;
+    // If every defence is forbidden to a renju black defender, it cannot stop the threat.
     for (Point reply : replies) {
+      if (!allowed(board, reply, defender, rule)) continue;
       play(reply, defender);
-      bool won = attack(depth, last);
+      bool won = attack(depth, last, reply);
       undo(reply);
       if (aborted || !won) return true;
     }
@@ -254,6 +278,7 @@ struct ThreatSolver::Search {
       } else {
         // The entry was overwritten: find the winning move again.
         for (Point m : threat_moves()) {
+          if (!allowed(board, m, attacker, rule)) continue;
           play(m, attacker);
           bool refuted = defend(depth - 1, m, kNoPoint);
           undo(m);
@@ -290,8 +315,9 @@ struct ThreatSolver::Search {
       }
     } else {
       for (Point candidate : defences(last, pending)) {
+        if (!allowed(board, candidate, defender, rule)) continue;
         play(candidate, defender);
-        bool won = attack(depth, last);
+        bool won = attack(depth, last, candidate);
         undo(candidate);
         if (won) {
           reply = candidate;
@@ -322,7 +348,7 @@ SolveResult ThreatSolver::solve(const Board& board, Stone attacker, Rule rule,
     search.vct = kind == ThreatKind::kVct;
     int max_depth = search.vct ? limits.max_vct_depth : limits.max_vcf_depth;
     for (int depth = 1; depth <= max_depth; ++depth) {
-      bool win = search.attack(depth, kNoPoint);
+      bool win = search.attack(depth, kNoPoint, kNoPoint);
       if (search.aborted) break;
       if (win) {
         result.win = true;
