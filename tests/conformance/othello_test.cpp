@@ -9,6 +9,7 @@
 #include "conformance/conformance.h"
 #include "core/game.h"
 #include "core/random_play.h"
+#include "othello/general.h"
 #include "othello/reference_board.h"
 
 namespace gg::othello {
@@ -16,6 +17,15 @@ namespace {
 
 static_assert(Game<State>);
 static_assert(KeyedGame<State>);
+static_assert(KeyedGame<GeneralState>);
+
+TEST(OthelloConformance, OtherBoardSizes) {
+  for (int size : {4, 6, 10, 16}) {
+    int games = size <= 6 ? 200 : 10;
+    auto stats = gg::test::check_conformance(GeneralState(size), 100 + size, games, size * size * 2);
+    EXPECT_EQ(stats.games, std::size_t(games)) << size;
+  }
+}
 
 TEST(OthelloConformance, RandomGamesFromTheStart) {
   auto stats = gg::test::check_conformance(State(), 220, 300, 130);
@@ -26,8 +36,10 @@ TEST(OthelloConformance, RandomGamesFromTheStart) {
 }
 
 TEST(OthelloConformance, RandomGamesFromAnOddPosition) {
-  // White to move, a scattered board where passes come early.
-  Board b = Board::from_colors(0x00000000FF000081ULL, 0x0000FF0000000000ULL, kWhite);
+  // White to move in a late position (FFO #43) where passes are common.
+  Board b;
+  ASSERT_TRUE(parse_board_text("--XXXXX---XXXX---OOOXX---OOXXXX--OOXXXO-OOOOXOO----XOX----XXXXX- O", b));
+  ASSERT_TRUE(b.position.can_move());
   auto stats = gg::test::check_conformance(State(b), 7, 100, 130);
   EXPECT_EQ(stats.games, 100u);
 }
