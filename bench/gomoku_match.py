@@ -81,7 +81,7 @@ class Brain:
             self.proc.kill()
 
 
-def play_game(brain, game, n, ms, rng, stats):
+def play_game(brain, game, n, ms, rng, stats, record):
     board = [[0] * n for _ in range(n)]
     brain_colour = 1 if game % 2 == 0 else 2  # 1 black (moves first), 2 white
     moves = []
@@ -100,6 +100,7 @@ def play_game(brain, game, n, ms, rng, stats):
         board[y][x] = to_move
         moves.append((x, y, to_move))
         to_move = brain_colour
+    record.extend((x, y) for x, y, _ in moves)
     brain.send("RESTART" if game > 0 else f"START {n}")
     if brain.receive() != "OK":
         raise RuntimeError("START/RESTART not accepted")
@@ -126,6 +127,7 @@ def play_game(brain, game, n, ms, rng, stats):
         if not (0 <= x < n and 0 <= y < n) or board[y][x] != 0:
             raise RuntimeError(f"brain played an illegal move {reply}")
         board[y][x] = brain_colour
+        record.append((x, y))
         if longest(board, n, x, y, brain_colour) >= 5:
             return "win"
         if all(board[yy][xx] for yy in range(n) for xx in range(n)):
@@ -134,6 +136,7 @@ def play_game(brain, game, n, ms, rng, stats):
         other = 3 - brain_colour
         x, y = baseline_move(board, n, other, rng)
         board[y][x] = other
+        record.append((x, y))
         if longest(board, n, x, y, other) >= 5:
             return "loss"
         if all(board[yy][xx] for yy in range(n) for xx in range(n)):
@@ -156,7 +159,13 @@ def main():
     results.update({("white", r): 0 for r in ("win", "loss", "draw")})
     started = time.monotonic()
     for game in range(args.games):
-        outcome = play_game(brain, game, args.size, args.ms, rng, stats)
+        record = []
+        outcome = play_game(brain, game, args.size, args.ms, rng, stats, record)
+        if outcome != "win":
+            # The whole game as a plain move list, for `gridgames gomoku check`.
+            labels = " ".join(f"{chr(ord('a') + x)}{args.size - y}" for x, y in record)
+            print(f"game {game} ({'black' if game % 2 == 0 else 'white'}): {outcome}: {labels}",
+                  file=sys.stderr)
         colour = "black" if game % 2 == 0 else "white"
         results[(colour, outcome)] += 1
     brain.close()

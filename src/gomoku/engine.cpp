@@ -35,6 +35,8 @@ class Searcher {
   Searcher(const Board& board, Rule rule, Clock::time_point deadline)
       : board_(board), rule_(rule), deadline_(deadline) {}
 
+  // Restricts the root to these moves (when not empty).
+  void set_root_moves(std::vector<Point> moves) { root_moves_ = std::move(moves); }
   std::uint64_t nodes() const { return nodes_; }
   bool aborted() const { return aborted_; }
 
@@ -104,6 +106,9 @@ class Searcher {
       const std::size_t width = ply == 0 ? 20 : 10;
       for (const auto& c : list) {
         if (moves.size() >= width) break;
+        if (ply == 0 && !root_moves_.empty() &&
+            std::find(root_moves_.begin(), root_moves_.end(), c.point) == root_moves_.end())
+          continue;
         bool risky = c.mine.fours >= 2 || c.mine.threes >= 2 || c.mine.overline;
         if (risky && !allowed(board_, c.point, side, rule_)) continue;
         moves.push_back(c.point);
@@ -139,6 +144,7 @@ class Searcher {
   Board board_;
   Rule rule_;
   Clock::time_point deadline_;
+  std::vector<Point> root_moves_;
   std::uint64_t nodes_ = 0;
   bool aborted_ = false;
 };
@@ -226,10 +232,42 @@ ThinkInfo Engine::think(const ThinkLimits& limits) {
     }
   }
 
-  // 4. Iterative deepening; the last fully searched depth decides.
+  // 4. Would the opponent have a VCF or VCT if we let it move? Then only moves after which it
+  // has none are searched: points of its winning line, our own fours (which gain a tempo), and
+  // the best-ranked points.
+  std::vector<Point> safe;
+  {
+    SolverLimits quick;
+    quick.max_seconds = std::max(0.001, seconds_left() * 0.1);
+    quick.max_vct_depth = 4;
+    auto threat = solver_.solve(board_, opponent(me), rule_, quick);
+    info.nodes += threat.nodes;
+    if (threat.win) {
+      std::vector<Point> tries = threat.line;
+      for (const auto& c : list)
+        if (c.mine.fours > 0 && tries.size() < 24) tries.push_back(c.point);
+      for (std::size_t i = 0; i < list.size() && i < 8; ++i) tries.push_back(list[i].point);
+      double slice = seconds_left() * 0.3 / static_cast<double>(tries.size());
+      for (Point p : tries) {
+        if (board_.at(p) != kEmpty || std::find(safe.begin(), safe.end(), p) != safe.end()) continue;
+        if (!allowed(board_, p, me, rule_)) continue;
+        board_.place(p, me);
+        quick.max_seconds = std::max(0.001, slice);
+        auto after = solver_.solve(board_, opponent(me), rule_, quick);
+        board_.remove(p);
+        if (!after.win) safe.push_back(p);
+      }
+    }
+  }
+
+  // 5. Iterative deepening; the last fully searched depth decides.
   info.move = list.front().point;
   info.reason = "search";
   Searcher deep(board_, rule_, deadline);
+  if (!safe.empty()) {
+    deep.set_root_moves(safe);
+    info.move = safe.front();
+  }
   for (int depth = 1; depth <= limits.max_depth; ++depth) {
     Point best = kNoPoint;
     int score = deep.search(depth, -kWin - 1, kWin + 1, me, 0, &best);

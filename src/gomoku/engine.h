@@ -4,7 +4,8 @@
 //
 // How a move is chosen: (1) a five if there is one; (2) the block of the opponent's only five
 // point; (3) a VCF, then a VCT from the threat solver, each with a slice of the time; (4) else
-// iterative-deepening alpha-beta over the best-ranked candidate points (a pattern evaluation:
+// if the opponent would have a VCF or VCT were it to move, only moves after which it has none
+// (as far as a quick search sees) are considered; (5) iterative-deepening alpha-beta over the best-ranked candidate points (a pattern evaluation:
 // room to grow on every line, plus the strongest threat each side can make), with forced
 // replies to fours searched alone.
 #pragma once

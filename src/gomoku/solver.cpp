@@ -136,6 +136,9 @@ struct ThreatSolver::Search {
   }
 
   Entry& slot(std::uint64_t k) { return owner.table_[k & owner.mask_]; }
+  bool current(const Entry& entry, std::uint64_t k) const {
+    return entry.key == k && entry.generation == owner.generation_;
+  }
   std::uint64_t node_key(Point pending) const {
     return key ^ zobrist().pending[pending < 0 ? kCells : pending];
   }
@@ -198,7 +201,7 @@ struct ThreatSolver::Search {
     if (reply == kNoPoint && fives(attacker).first > 0) return true;
     std::uint64_t k = node_key(pending);
     Entry& entry = slot(k);
-    if (entry.key == k && (entry.win || entry.depth >= depth)) return entry.win;
+    if (current(entry, k) && (entry.win || entry.depth >= depth)) return entry.win;
 
     auto [their_fives, their_five] = reply == kNoPoint ? fives(defender) : fives_through(reply, defender);
     std::vector<Point> moves;
@@ -255,7 +258,7 @@ struct ThreatSolver::Search {
   bool store(std::uint64_t k, int depth, bool win, Point move) {
     if (aborted) return false;
     Entry& entry = slot(k);
-    entry = {k, static_cast<std::int16_t>(depth), win, move};
+    entry = {k, owner.generation_, static_cast<std::int16_t>(depth), win, move};
     return win;
   }
 
@@ -273,7 +276,7 @@ struct ThreatSolver::Search {
       move = their_five;
     } else {
       Entry& entry = slot(node_key(pending));
-      if (entry.key == node_key(pending) && entry.win) {
+      if (current(entry, node_key(pending)) && entry.win) {
         move = entry.move;
       } else {
         // The entry was overwritten: find the winning move again.
@@ -344,7 +347,10 @@ SolveResult ThreatSolver::solve(const Board& board, Stone attacker, Rule rule,
   Search search(*this, board, attacker, rule, limits);
   for (ThreatKind kind : {ThreatKind::kVcf, ThreatKind::kVct}) {
     if (kind == ThreatKind::kVct && vcf_only) break;
-    std::fill(table_.begin(), table_.end(), Entry{});
+    if (++generation_ == 0) {  // wrapped: old entries could look current again
+      std::fill(table_.begin(), table_.end(), Entry{});
+      generation_ = 1;
+    }
     search.vct = kind == ThreatKind::kVct;
     int max_depth = search.vct ? limits.max_vct_depth : limits.max_vcf_depth;
     for (int depth = 1; depth <= max_depth; ++depth) {

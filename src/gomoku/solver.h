@@ -49,20 +49,24 @@ class ThreatSolver {
   ThreatSolver& operator=(const ThreatSolver&) = delete;
 
   // Searches a win for `attacker`, who is to move on `board`: VCF first, then VCT (unless
-  // `vcf_only`). Clears the table between calls only when the rule or attacker changes.
+  // `vcf_only`). Each search starts with an empty table.
   SolveResult solve(const Board& board, Stone attacker, Rule rule, const SolverLimits& limits,
                     bool vcf_only = false);
 
  private:
   struct Search;
+  // Entries from earlier searches are told apart by their generation, so that starting a
+  // search does not have to clear the whole table.
   struct Entry {
     std::uint64_t key = 0;
+    std::uint32_t generation = 0;
     std::int16_t depth = -1;
     bool win = false;
     Point move = kNoPoint;
   };
   std::vector<Entry> table_;
   std::uint64_t mask_;
+  std::uint32_t generation_ = 0;
 };
 
 }  // namespace gg::gomoku
