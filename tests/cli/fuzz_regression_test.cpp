@@ -18,14 +18,25 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// The command that reads what each fuzz target reads. Targets of readers without a command of
-// their own (library-only formats) are not listed: their regressions are replayed by scripts/fuzz.
-const std::map<std::string, std::vector<std::string>>& commands() {
-  static const std::map<std::string, std::vector<std::string>> table = {
-      {"judge_spot", {"judge", "spot"}},
-      {"judge_gomoku", {"judge", "gomoku"}},
-      {"judge_mine", {"judge", "mine"}},
-      {"judge_othello", {"judge", "othello"}},
+// The command that reads what each fuzz target reads: from a file argument, or for the protocols
+// from standard input after a first line that keeps thinking short (as the fuzz targets do).
+// Targets whose input is not a command's input (core_line_reader, gomoku_record's leading size
+// byte) or whose command would search at length (OBF, GGF through `othello solve`) are replayed
+// by scripts/fuzz only.
+struct Command {
+  std::vector<std::string> args;
+  bool from_stdin = false;
+  std::string first_line;
+};
+
+const std::map<std::string, Command>& commands() {
+  static const std::map<std::string, Command> table = {
+      {"judge_spot", {{"judge", "spot"}}},
+      {"judge_gomoku", {{"judge", "gomoku"}}},
+      {"judge_mine", {{"judge", "mine"}}},
+      {"judge_othello", {{"judge", "othello"}}},
+      {"gomoku_gomocup", {{"gomoku", "brain"}, true, "INFO timeout_turn 0\n"}},
+      {"othello_nboard", {{"othello", "nboard"}, true, "set depth 1\n"}},
   };
   return table;
 }
@@ -55,9 +66,15 @@ class FuzzRegression : public ::testing::TestWithParam<Regression> {};
 
 TEST_P(FuzzRegression, EndsNormallyWithOneMessageNamingALine) {
   const Regression& regression = GetParam();
-  std::vector<std::string> args = commands().at(regression.target);
-  args.push_back(regression.file.string());
-  CommandResult result = run_gridgames(args);
+  const Command& command = commands().at(regression.target);
+  std::vector<std::string> args = command.args;
+  CommandResult result;
+  if (command.from_stdin) {
+    result = run_gridgames(args, command.first_line + read_file(regression.file.string()));
+  } else {
+    args.push_back(regression.file.string());
+    result = run_gridgames(args);
+  }
   EXPECT_TRUE(result.status == 0 || result.status == 2 || result.status == 3)
       << "exit status " << result.status << "\nstderr: " << result.err;
   if (result.status == 2) {
@@ -79,7 +96,7 @@ GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(FuzzRegression);
 
 TEST(FuzzRegressions, EveryCommandTargetHasItsFolder) {
   fs::path root = fs::path(GRIDGAMES_EXAMPLES).parent_path() / "fuzz" / "regressions";
-  for (const auto& [target, args] : commands())
+  for (const auto& [target, command] : commands())
     EXPECT_TRUE(fs::is_directory(root / target)) << (root / target);
 }
 
