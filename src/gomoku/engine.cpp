@@ -80,7 +80,8 @@ class Searcher {
 
   // Negamax with alpha-beta for `side` to move; `ply` from the root.
   int search(int depth, int alpha, int beta, Stone side, int ply, Point* best_move) {
-    if ((++nodes_ & 255) == 0 && Clock::now() > deadline_) aborted_ = true;
+    // A node costs tens of microseconds (two threat scans of the board): check the clock often.
+    if ((++nodes_ & 15) == 0 && Clock::now() > deadline_) aborted_ = true;
     if (aborted_) return 0;
     auto list = candidates(side);
     if (list.empty()) return 0;  // full board: draw
@@ -249,6 +250,7 @@ ThinkInfo Engine::think(const ThinkLimits& limits) {
       for (std::size_t i = 0; i < list.size() && i < 8; ++i) tries.push_back(list[i].point);
       double slice = seconds_left() * 0.3 / static_cast<double>(tries.size());
       for (Point p : tries) {
+        if (seconds_left() < 0.5 * (std::chrono::duration<double>(deadline - start).count())) break;
         if (board_.at(p) != kEmpty || std::find(safe.begin(), safe.end(), p) != safe.end()) continue;
         if (!allowed(board_, p, me, rule_)) continue;
         board_.place(p, me);

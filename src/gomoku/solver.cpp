@@ -130,7 +130,7 @@ struct ThreatSolver::Search {
 
   bool out_of_budget() {
     if (++nodes >= limits.max_nodes) aborted = true;
-    if (limits.max_seconds > 0 && (nodes & 1023) == 0 && std::chrono::steady_clock::now() > deadline)
+    if (limits.max_seconds > 0 && (nodes & 63) == 0 && std::chrono::steady_clock::now() > deadline)
       aborted = true;
     return aborted;
   }
