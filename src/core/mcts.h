@@ -98,10 +98,11 @@ class Mcts {
 
     using Clock = std::chrono::steady_clock;
     const auto start = Clock::now();
-    // Node visit counts are 32-bit (half the node size of 64-bit counts); stop short of them.
-    const std::uint64_t kMaxIterations = std::numeric_limits<std::uint32_t>::max() - 1;
-    std::uint64_t limit = options_.iterations ? std::min(options_.iterations, kMaxIterations)
-                                              : kMaxIterations;
+    // Visit counts and outcome sums are 32-bit (a node is 32 bytes, not 48); stop short of
+    // their range.
+    const std::uint64_t kMaxIterations = std::numeric_limits<std::int32_t>::max() - 1;
+    std::uint64_t limit =
+        options_.iterations ? std::min(options_.iterations, kMaxIterations) : kMaxIterations;
     std::uint64_t done = 0;
     if (!root.is_terminal()) {
       while (done < limit) {
@@ -122,18 +123,18 @@ class Mcts {
   // one per visit: a contiguous block per node would have to be sized for every legal move up
   // front (225 on an empty Gomoku board) although most are never expanded.
   struct Node {
-    std::uint32_t parent = kNone;
     std::uint32_t first_child = kNone;
     std::uint32_t next_sibling = kNone;
     std::uint32_t move_index = 0;      // index of this node's move in the parent's legal_moves()
     std::uint32_t move_count = kNone;  // legal moves here; kNone until the node is expanded
     std::uint32_t expanded = 0;        // children created so far
     std::uint32_t visits = 0;
-    std::int8_t mover = 0;             // player who made the move into this node
+    std::int8_t mover = 0;  // player who made the move into this node
     // Sum of outcomes (+1, 0, -1) from the mover's viewpoint: what the parent's player, choosing
-    // among siblings, wants to maximise.
-    double value_sum = 0;
+    // among siblings, wants to maximise. An integer, exact and 4 bytes: a node is 32 bytes.
+    std::int32_t outcome_sum = 0;
   };
+  static_assert(sizeof(Node) == 32, "keep nodes small: a long search holds millions");
 
   // One selection-expansion-playout-backpropagation round. `state` is the root on entry and on
   // exit: every move played on the way down is undone.
@@ -174,7 +175,7 @@ class Mcts {
     for (std::uint32_t on_path : path_) {
       Node& n = nodes_[on_path];
       ++n.visits;
-      n.value_sum += n.mover == 0 ? outcome : -outcome;
+      n.outcome_sum += n.mover == 0 ? outcome : -outcome;
     }
   }
 
@@ -195,7 +196,6 @@ class Mcts {
       std::swap(order_[i], order_[j]);
     }
     Node child;
-    child.parent = parent;
     child.move_index = order_[k];
     child.mover = static_cast<std::int8_t>(state.current_player());
     child.next_sibling = p.first_child;
@@ -218,7 +218,7 @@ class Mcts {
     for (std::uint32_t c = p.first_child; c != kNone; c = nodes_[c].next_sibling) {
       const Node& child = nodes_[c];
       double n = child.visits;
-      double mean = (child.value_sum / n + 1) / 2;
+      double mean = (child.outcome_sum / n + 1) / 2;
       double score = mean + options_.exploration * std::sqrt(log_parent / n);
       if (score > best_score) {
         best_score = score;
@@ -236,7 +236,7 @@ class Mcts {
     for (std::uint32_t c = nodes_[0].first_child; c != kNone; c = nodes_[c].next_sibling) {
       auto& entry = out.root_moves[nodes_[c].move_index];
       entry.visits = nodes_[c].visits;
-      entry.mean_value = nodes_[c].value_sum / nodes_[c].visits;
+      entry.mean_value = static_cast<double>(nodes_[c].outcome_sum) / nodes_[c].visits;
     }
     for (std::size_t i = 0; i < out.root_moves.size(); ++i) {
       const auto& candidate = out.root_moves[i];

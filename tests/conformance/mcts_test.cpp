@@ -23,7 +23,9 @@
 namespace gg::test {
 namespace {
 
-bool sanitized() { return std::getenv("GRIDGAMES_SANITIZED") != nullptr; }
+bool sanitized() {
+  return std::getenv("GRIDGAMES_SANITIZED") != nullptr;
+}
 
 // From `positions` random non-terminal positions reached from `start`, a small search returns
 // one of the position's legal moves and reports every legal move in order.
@@ -65,7 +67,8 @@ mine::Board random_mine_board(std::mt19937_64& rng, int rows, int cols, int perc
 TEST(MctsConformance, LegalMovesInEveryGame) {
   const int positions = sanitized() ? 2 : 6;
   for (int n : {3, 5, 8}) expect_legal_moves(spot::State(n), 10 + n, positions, 2 * n, 60);
-  for (gomoku::Rule rule : {gomoku::Rule::kFreestyle, gomoku::Rule::kStandard, gomoku::Rule::kRenju})
+  for (gomoku::Rule rule :
+       {gomoku::Rule::kFreestyle, gomoku::Rule::kStandard, gomoku::Rule::kRenju})
     expect_legal_moves(gomoku::State(9, rule), 20, positions, 40, 60);
   expect_legal_moves(othello::State(), 30, positions, 60, 60);
   std::mt19937_64 rng(40);
@@ -91,12 +94,14 @@ TEST(MctsConformance, SpotMovesAgreeWithNegamax) {
   while (checked < (sanitized() ? 6 : 30)) {
     int n = 2 + checked % 3;
     spot::State state(n);
-    play_random(state, rng, static_cast<std::size_t>(n - 1) + rng() % static_cast<std::size_t>(n + 1));
+    play_random(state, rng,
+                static_cast<std::size_t>(n - 1) + rng() % static_cast<std::size_t>(n + 1));
     if (state.is_terminal()) continue;
     int best = negamax(state);
     auto report = Mcts<spot::State>({.iterations = 4000, .seed = rng()}).search(state);
     ASSERT_TRUE(report.best_move);
-    EXPECT_EQ(spot_move_value(state, *report.best_move), best) << "N=" << n << ", position " << checked;
+    EXPECT_EQ(spot_move_value(state, *report.best_move), best)
+        << "N=" << n << ", position " << checked;
     bool trap = false;
     for (const auto& move : state.legal_moves()) trap = trap || spot_move_value(state, move) < best;
     with_traps += trap;

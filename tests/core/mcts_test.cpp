@@ -20,7 +20,9 @@
 namespace gg {
 namespace {
 
-bool sanitized() { return std::getenv("GRIDGAMES_SANITIZED") != nullptr; }
+bool sanitized() {
+  return std::getenv("GRIDGAMES_SANITIZED") != nullptr;
+}
 
 // Tic-tac-toe: player 0 is X. Squares 0..8 row by row.
 class TicTacToe {
@@ -133,7 +135,9 @@ static_assert(Game<TicTacToe>);
 static_assert(Game<BonusNim>);
 static_assert(Game<Endless>);
 
-int sign(int v) { return (v > 0) - (v < 0); }
+int sign(int v) {
+  return (v > 0) - (v < 0);
+}
 
 // Exact value (sign) of playing `move` in `state`, for the player who plays it.
 template <Game G>
@@ -331,7 +335,8 @@ TEST(Mcts, ATerminalRootHasNoMove) {
 }
 
 TEST(Mcts, AnEndlessGameEndsAtThePlayoutCap) {
-  auto report = Mcts<Endless>({.iterations = 200, .seed = 1, .max_playout_moves = 10}).search(Endless());
+  auto report =
+      Mcts<Endless>({.iterations = 200, .seed = 1, .max_playout_moves = 10}).search(Endless());
   EXPECT_EQ(report.iterations, 200u);
   ASSERT_EQ(report.root_moves.size(), 2u);
   for (const auto& m : report.root_moves) EXPECT_EQ(m.mean_value, 0.0);  // all draws
