@@ -21,7 +21,7 @@
 namespace gg::fuzz {
 
 struct JudgeRun {
-  enum Outcome { kOk, kInputError, kBeyondLimits, kSkipped } outcome = kOk;
+  enum Outcome { kOk, kInputError, kBeyondLimits } outcome = kOk;
   std::string out;
   std::size_t error_line = 0;
   std::string message;
@@ -53,11 +53,6 @@ JudgeRun run_judge_once(std::string_view text, Judge& judge) {
 
 template <class Judge>
 JudgeRun run_judge(std::string_view text, Judge judge, bool beyond_limits_allowed = false) {
-  // LineReader::from_string("") leaves its buffer without storage and next() then calls
-  // memchr(nullptr, '\n', 0), undefined behaviour that UBSan reports on the very first input
-  // (core/line_reader.cpp; the file-descriptor reader the CLI uses always has storage). Until
-  // core guards it, the empty input is covered by tests/cli/robustness_test.cpp instead.
-  if (text.empty()) return JudgeRun{.outcome = JudgeRun::kSkipped};
   JudgeRun run = run_judge_once(text, judge);
   check(run_judge_once(text, judge) == run, "same input, different output or error");
   check(run.out.empty() || run.out.back() == '\n', "output does not end with a newline");
@@ -75,8 +70,7 @@ JudgeRun run_judge(std::string_view text, Judge judge, bool beyond_limits_allowe
     check(!run.message.empty(), "InputError without a message");
     check(run.message.find('\n') == std::string::npos, "multi-line error message: " + run.message);
     // Everything decided before the bad line was printed.
-    std::string_view head = first_lines(text, run.error_line - 1);
-    JudgeRun before = head.empty() ? JudgeRun{} : run_judge_once(head, judge);
+    JudgeRun before = run_judge_once(first_lines(text, run.error_line - 1), judge);
     check(run.out.compare(0, before.out.size(), before.out) == 0,
           "output decided before bad line " + std::to_string(run.error_line) +
               " is missing from the output:\n--- before:\n" + before.out + "--- whole:\n" + run.out);

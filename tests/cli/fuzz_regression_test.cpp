@@ -55,7 +55,8 @@ std::vector<Regression> regressions() {
   for (const auto& target : fs::directory_iterator(root)) {
     if (!target.is_directory() || !commands().contains(target.path().filename().string())) continue;
     for (const auto& file : fs::directory_iterator(target.path()))
-      if (file.is_regular_file()) found.push_back({target.path().filename().string(), file.path()});
+      if (file.is_regular_file() && !file.path().filename().string().starts_with("."))
+        found.push_back({target.path().filename().string(), file.path()});
   }
   std::sort(found.begin(), found.end(),
             [](const Regression& a, const Regression& b) { return a.file < b.file; });
