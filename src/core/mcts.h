@@ -98,7 +98,7 @@ class Mcts {
 
     using Clock = std::chrono::steady_clock;
     const auto start = Clock::now();
-    // Visit counts and outcome sums are 32-bit (a node is 32 bytes, not 48); stop short of
+    // Visit counts and outcome sums are 32-bit, to keep a node at 32 bytes: stop short of
     // their range.
     const std::uint64_t kMaxIterations = std::numeric_limits<std::int32_t>::max() - 1;
     std::uint64_t limit =
@@ -154,8 +154,10 @@ class Mcts {
             node = expand(state, node, moves);
             ++played;
             path_.push_back(node);
+            break;  // the playout starts at the new leaf
           }
-          break;  // the playout starts at the new leaf (or here when the tree is full)
+          // The tree is full: keep refining among the children that exist, if any.
+          if (n.first_child == kNone) break;
         }
       }
       node = select_child(node);

@@ -285,6 +285,19 @@ TEST(Mcts, RespectsTheNodeLimit) {
   EXPECT_EQ(report.iterations, 500u);
   EXPECT_EQ(report.nodes, 20u);
   ASSERT_TRUE(report.best_move);
+  // Full before the root's nine moves were all tried: iterations go on through the four
+  // children that exist.
+  auto small = Mcts<TicTacToe>({.iterations = 300, .seed = 2, .max_nodes = 5}).search(TicTacToe());
+  EXPECT_EQ(small.nodes, 5u);
+  int tried = 0;
+  std::uint64_t visits = 0;
+  for (const auto& m : small.root_moves) {
+    tried += m.visits > 0;
+    visits += m.visits;
+  }
+  EXPECT_EQ(tried, 4);
+  EXPECT_EQ(visits, 300u);
+  EXPECT_GT(small.root_moves[small.best_index].visits, 0u);
 }
 
 TEST(Mcts, IsReproducibleWithASeed) {
