@@ -4,6 +4,8 @@
 #include <numeric>
 #include <string_view>
 
+#include <fmt/format.h>
+
 #include "core/bits.h"
 #include "core/errors.h"
 
@@ -170,10 +172,16 @@ void Solver::check_limits() {
   if (states_ >= budget_.max_states)
     throw BeyondLimits(part_name_ + " needs more than " + std::to_string(budget_.max_states) +
                        " search states (raise --budget)");
+  check_time();
+}
+
+// Called for every new state and every move tried (memo hits too: on big parts the moves of one
+// state alone can take long), reading the clock only every 16th time.
+void Solver::check_time() {
   if (budget_.max_seconds > 0 && (++checks_ & 15) == 0) {
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
     if (seconds > budget_.max_seconds)
-      throw BeyondLimits(part_name_ + " was not solved within " + std::to_string(budget_.max_seconds) +
+      throw BeyondLimits(part_name_ + " was not solved within " + fmt::format("{:g}", budget_.max_seconds) +
                          " seconds after " + std::to_string(states_) + " search states (raise --seconds)");
   }
 }
@@ -194,6 +202,7 @@ unsigned Solver::value(const Hypergraph& graph, const std::string& part_name) {
 }
 
 unsigned Solver::after_move(const Hypergraph& g, int removed_vertex, int removed_edge) {
+  check_time();
   const int n = g.vertices;
   // Union-find over the vertices that stay, through the edges that stay.
   std::vector<int> parent(n);

@@ -27,7 +27,9 @@ namespace gg::mine {
 struct Budget {
   std::uint64_t max_states = 2'000'000;  // new memo entries per part
   double max_seconds = 10;               // per part; 0: no limit
-  int max_elements = 20000;              // vertices + edges of one part
+  // Vertices + edges of one part. The depth-first search keeps a copy of the component per
+  // level, so memory grows with the square of this; 5000 keeps it near 200 MB at worst.
+  int max_elements = 5000;
 };
 
 class Solver {
@@ -48,6 +50,7 @@ class Solver {
   // and edge `removed_edge` (or -1), clearing flag `cleared_flag` (or -1).
   unsigned after_move(const Hypergraph& graph, int removed_vertex, int removed_edge);
   void check_limits();
+  void check_time();
 
   Budget budget_;
   std::unordered_map<std::string, std::uint32_t> memo_;
