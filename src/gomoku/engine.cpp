@@ -215,7 +215,7 @@ ThinkInfo Engine::think(const ThinkLimits& limits) {
   for (const auto& c : list)
     if (c.mine.five) return {c.point, "five", 0, kWin, 0};
   for (const auto& c : list)
-    if (c.theirs.five) return {c.point, "block", 0, 0, 0};
+    if (c.theirs.five && allowed(board_, c.point, me, rule_)) return {c.point, "block", 0, 0, 0};
 
   // 3. Threat solver, own wins only, each with a slice of the budget.
   auto seconds_left = [&] { return std::chrono::duration<double>(deadline - Clock::now()).count(); };
@@ -262,8 +262,14 @@ ThinkInfo Engine::think(const ThinkLimits& limits) {
     }
   }
 
-  // 5. Iterative deepening; the last fully searched depth decides.
+  // 5. Iterative deepening; the last fully searched depth decides. Should not even depth 1
+  // finish, the best-ranked allowed point is played (never a renju forbidden one).
   info.move = list.front().point;
+  for (const auto& c : list)
+    if (allowed(board_, c.point, me, rule_)) {
+      info.move = c.point;
+      break;
+    }
   info.reason = "search";
   Searcher deep(board_, rule_, deadline);
   if (!safe.empty()) {

@@ -144,11 +144,14 @@ TEST(Engine, FindsTheWinningThreatSequenceAndNeverPlaysForbidden) {
            {7, 5, kBlack}, {0, 14, kWhite}, {7, 6, kBlack}, {14, 14, kWhite}})
     engine.place(make_point(x, y), s);
   ASSERT_EQ(engine.to_move(), kBlack);
-  ThinkLimits limits;
-  limits.turn_ms = 200;
-  ThinkInfo info = engine.think(limits);
-  EXPECT_NE(info.move, make_point(7, 7));
-  EXPECT_EQ(engine.board().at(info.move), kEmpty);
+  // Also with almost no time, when even depth 1 may not finish and a fallback move is played.
+  for (int ms : {1, 20, 200}) {
+    ThinkLimits limits;
+    limits.turn_ms = ms;
+    ThinkInfo info = engine.think(limits);
+    EXPECT_NE(info.move, make_point(7, 7)) << ms << " ms, " << info.reason;
+    EXPECT_EQ(engine.board().at(info.move), kEmpty);
+  }
 }
 
 }  // namespace
