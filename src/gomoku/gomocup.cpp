@@ -45,13 +45,29 @@ std::optional<std::vector<long long>> numbers(std::string_view text, std::size_t
   return out;
 }
 
+// std::getline with a bound: a hostile manager cannot make the brain hold a huge line. Longer
+// lines are cut (the rest is read and dropped), which makes them malformed commands.
+bool read_line(std::istream& in, std::string& line) {
+  constexpr std::size_t kMaxLine = 4096;
+  line.clear();
+  std::streambuf* buffer = in.rdbuf();
+  bool any = false;
+  for (int c = buffer->sbumpc(); c != std::char_traits<char>::eof(); c = buffer->sbumpc()) {
+    any = true;
+    if (c == '\n') return true;
+    if (line.size() < kMaxLine) line.push_back(static_cast<char>(c));
+  }
+  in.setstate(std::ios::eofbit);
+  return any;
+}
+
 class Brain {
  public:
   Brain(std::istream& in, std::ostream& out) : in_(in), out_(out) {}
 
   int run() {
     std::string line;
-    while (std::getline(in_, line)) {
+    while (read_line(in_, line)) {
       std::string_view text = trim(line);
       if (text.empty()) continue;
       std::size_t space = text.find(' ');
@@ -122,7 +138,7 @@ class Brain {
           command == "TAKEBACK" || command == "PLAY" || command == "YXSHOWFORBID")
         reply("ERROR no game started: send START first");
       else
-        reply("UNKNOWN " + command);
+        reply("UNKNOWN " + command.substr(0, 40));
     } else if (command == "BEGIN") {
       if (engine_.board().stone_count() != 0) return reply("ERROR BEGIN on a board that is not empty");
       think_and_play();
@@ -161,7 +177,7 @@ class Brain {
       skip_to_done();
       reply("ERROR swap2 openings are not supported");
     } else {
-      reply("UNKNOWN " + command);
+      reply("UNKNOWN " + command.substr(0, 40));
     }
   }
 
@@ -188,7 +204,7 @@ class Brain {
     std::vector<std::pair<Point, int>> stones;
     std::string line;
     bool ok = true;
-    while (std::getline(in_, line)) {
+    while (read_line(in_, line)) {
       std::string_view text = trim(line);
       if (text.empty()) continue;
       std::string upper(text);
@@ -228,7 +244,7 @@ class Brain {
 
   void skip_to_done() {
     std::string line;
-    while (std::getline(in_, line)) {
+    while (read_line(in_, line)) {
       std::string_view text = trim(line);
       if (text == "DONE" || text == "done") return;
     }

@@ -85,6 +85,18 @@ TEST(Gomocup, MalformedAndUnknownCommands) {
   }
 }
 
+TEST(Gomocup, HugeAndBinaryLinesAreRefusedNotStored) {
+  std::string script = "START 15\n" + std::string(5'000'000, 'A') + "\n";
+  script += std::string("\x01\x02\xff junk\n") + "TURN " + std::string(100'000, '7') + ",1\nEND\n";
+  auto lines = session(script);
+  ASSERT_EQ(lines.size(), 4u);
+  EXPECT_EQ(lines[0], "OK");
+  EXPECT_EQ(lines[1].rfind("UNKNOWN", 0), 0u);
+  EXPECT_LT(lines[1].size(), 5000u);
+  EXPECT_EQ(lines[2].rfind("UNKNOWN", 0), 0u);
+  EXPECT_EQ(lines[3].rfind("ERROR", 0), 0u);
+}
+
 TEST(Gomocup, BoardTakebackAndPlay) {
   auto lines = session("START 15\nINFO timeout_turn 50\n"
                        "BOARD\n7,7,2\n8,8,1\n6,6,2\nDONE\n"  // we are white, to move
