@@ -143,3 +143,22 @@ TEST(GomokuBrainCommand, SpeaksGomocupOnStandardStreams) {
 
 }  // namespace
 }  // namespace gg::test
+
+namespace gg::test {
+namespace {
+
+TEST(GomokuPlayCommand, TerminalGameTakesMovesAndAnswers) {
+  auto result = run_gridgames({"gomoku", "play", "--size", "9", "--ms", "30"}, "e5\nzz\ne5\nquit\n");
+  EXPECT_EQ(result.status, 0) << result.err;
+  EXPECT_NE(result.out.find("You are black"), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("gridgames plays "), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("not an empty point: zz"), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("not an empty point: e5"), std::string::npos) << result.out;
+  // White engine opens when the person takes white; end of input ends the session cleanly.
+  auto white = run_gridgames({"gomoku", "play", "--colour", "white", "--ms", "30"}, "");
+  EXPECT_EQ(white.status, 0) << white.err;
+  EXPECT_NE(white.out.find("gridgames plays H8"), std::string::npos) << white.out;
+}
+
+}  // namespace
+}  // namespace gg::test
