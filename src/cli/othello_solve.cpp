@@ -1,4 +1,5 @@
 // `gridgames othello solve FILE.obf [--json] [--threads N]`: exact endgame solutions.
+#include <chrono>
 #include <cstdio>
 #include <iostream>
 #include <string>
@@ -9,11 +10,15 @@
 #include "cli/common.h"
 #include "core/progress.h"
 #include "othello/endgame.h"
+#include "othello/general.h"
 #include "othello/position_input.h"
 
 namespace gg::cli {
 
 namespace {
+
+// "line N" for a position read from line N, "start" for the start position.
+std::string label(std::size_t line) { return line ? "line " + std::to_string(line) : "start"; }
 
 std::string pv_text(const std::vector<int>& pv) {
   std::string text;
@@ -26,14 +31,65 @@ std::string pv_text(const std::vector<int>& pv) {
 
 }  // namespace
 
-void add_othello_solve_command(CLI::App& othello) {
-  struct Args {
+namespace {
+
+struct SolveArgs {
     std::string file;
     bool json = false;
     int threads = 1;
     std::size_t table_mb = 64;
-  };
-  static Args args;
+    int size = 8;
+    bool start = false;
+    std::uint64_t max_nodes = 0;
+};
+SolveArgs args;
+
+// Other board sizes: each line is size*size squares and a side; or the start position.
+int solve_general_positions() {
+  std::vector<std::pair<std::size_t, othello::GeneralState>> positions;
+  if (args.start) {
+    positions.emplace_back(0, othello::GeneralState(args.size));
+  } else {
+    Input input = open_input(args.file);
+    std::string_view line;
+    while (input.reader.next_nonblank(line)) {
+      while (!line.empty() && (line.front() == ' ' || line.front() == '\t')) line.remove_prefix(1);
+      if (line.empty() || line[0] == '%' || line[0] == '#') continue;
+      othello::GeneralState s(args.size);
+      std::string error;
+      if (!othello::GeneralState::parse(line, args.size, s, &error))
+        input.reader.fail("not a " + std::to_string(args.size) + "x" + std::to_string(args.size) +
+                          " position: " + error);
+      positions.emplace_back(input.reader.line_number(), std::move(s));
+    }
+  }
+  for (auto& [line_number, state] : positions) {
+    auto start = std::chrono::steady_clock::now();
+    auto r = othello::solve_general(state, args.max_nodes);
+    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::string move = othello::general_square_name(r.move, args.size);
+    if (args.json) {
+      nlohmann::json j;
+      j["line"] = line_number;
+      j["score"] = r.score;
+      j["move"] = move;
+      j["nodes"] = r.nodes;
+      j["seconds"] = seconds;
+      std::cout << j.dump() << std::endl;
+    } else {
+      char buffer[160];
+      std::snprintf(buffer, sizeof buffer, "%s: score %+d move %s nodes %llu seconds %.3f",
+                    label(line_number).c_str(), r.score, move.c_str(), static_cast<unsigned long long>(r.nodes),
+                    seconds);
+      std::cout << buffer << std::endl;
+    }
+  }
+  return int(kExitOk);
+}
+
+}  // namespace
+
+void add_othello_solve_command(CLI::App& othello) {
   CLI::App* sub = othello.add_subcommand(
       "solve", "Solve OBF positions exactly: final disc difference, best move, best line");
   sub->add_option("FILE", args.file,
@@ -44,15 +100,29 @@ void add_othello_solve_command(CLI::App& othello) {
       ->check(CLI::Range(1, 256));
   sub->add_option("--table-mb", args.table_mb, "transposition table size in MiB")
       ->check(CLI::Range(1, 65536));
+  sub->add_option("--size", args.size,
+                  "board size (even, 4..16); other sizes than 8 use a slower general solver "
+                  "and positions of size*size squares")
+      ->check(CLI::IsMember({4, 6, 8, 10, 12, 14, 16}));
+  sub->add_flag("--start", args.start, "solve the start position of the board size (no FILE)");
+  sub->add_option("--max-nodes", args.max_nodes,
+                  "general solver only: give up (exit status 3) beyond this many nodes (0: no limit)");
   sub->footer(
       "The score is the exact final disc difference for the side to move with perfect play,\n"
-      "empty squares going to the winner. Example:\n"
-      "  gridgames othello solve ../shared/data/othello/ffo40-59.obf");
+      "empty squares going to the winner. Examples:\n"
+      "  gridgames othello solve ../shared/data/othello/ffo40-59.obf\n"
+      "  gridgames othello solve --size 4 --start");
   sub->callback([] {
     std::string source = args.file.empty() ? "<stdin>" : args.file;
     exit_status() = guarded(source, [] {
-      Input input = open_input(args.file);
-      auto entries = othello::read_obf(input.reader);
+      if (args.size != 8) return solve_general_positions();
+      std::vector<othello::ObfEntry> entries;
+      if (args.start) {
+        entries.push_back({othello::Board{othello::Position::start(), othello::kBlack}, "", 0});
+      } else {
+        Input input = open_input(args.file);
+        entries = othello::read_obf(input.reader);
+      }
       othello::SolveOptions options;
       options.threads = args.threads;
       options.table_megabytes = args.table_mb;
@@ -72,8 +142,8 @@ void add_othello_solve_command(CLI::App& othello) {
           std::cout << j.dump() << std::endl;
         } else {
           char buffer[160];
-          std::snprintf(buffer, sizeof buffer, "line %zu: score %+d move %s nodes %llu seconds %.3f",
-                        entries[i].line, result.score, othello::square_name(result.move).c_str(),
+          std::snprintf(buffer, sizeof buffer, "%s: score %+d move %s nodes %llu seconds %.3f",
+                        label(entries[i].line).c_str(), result.score, othello::square_name(result.move).c_str(),
                         static_cast<unsigned long long>(result.nodes), result.seconds);
           std::cout << buffer << " pv " << pv_text(result.pv) << std::endl;
         }

@@ -202,12 +202,15 @@ class GeneralSolver {
     else if (best >= beta) b.lower = std::max(b.lower, best);
     else b.lower = b.upper = best;
     b.move = best_move;
+    // Bounded memory: start afresh rather than grow without limit (results stay exact).
+    if (table_.size() >= kMaxTableEntries) table_.clear();
     table_[key] = b;
     if (best_move_out) *best_move_out = best_move;
     return best;
   }
 
  private:
+  static constexpr std::size_t kMaxTableEntries = std::size_t(1) << 22;
   std::uint64_t max_nodes_;
   std::unordered_map<std::uint64_t, Bounds> table_;
 };

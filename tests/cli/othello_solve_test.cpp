@@ -66,3 +66,31 @@ TEST(OthelloSolveCommand, BadPositionLineExitsTwoAfterEarlierResults) {
 
 }  // namespace
 }  // namespace gg::test
+
+namespace gg::test {
+namespace {
+
+TEST(OthelloSolveCommand, FourByFourStartThroughTheGeneralPath) {
+  auto result = run_gridgames({"othello", "solve", "--size", "4", "--start", "--json"});
+  ASSERT_EQ(result.status, 0) << result.err;
+  auto j = nlohmann::json::parse(result.out);
+  // Checked against plain negamax in tests/othello/general_test.cpp; here: the plumbing.
+  EXPECT_TRUE(j["score"].is_number_integer());
+  EXPECT_LT(j["score"].get<int>(), 0) << "white wins 4x4 Othello";
+  EXPECT_EQ(j["line"], 0);
+}
+
+TEST(OthelloSolveCommand, GeneralPathPositionsAndBudget) {
+  auto result = run_gridgames({"othello", "solve", "--size", "4"}, "-----OX--XO----- X\n");
+  ASSERT_EQ(result.status, 0) << result.err;
+  EXPECT_EQ(result.out.rfind("line 1: score ", 0), 0u) << result.out;
+  auto bad = run_gridgames({"othello", "solve", "--size", "4"}, "-----OX--XO---- X\n");
+  EXPECT_EQ(bad.status, 2);
+  auto budget = run_gridgames({"othello", "solve", "--size", "6", "--start", "--max-nodes", "1000"});
+  EXPECT_EQ(budget.status, 3) << budget.err;
+  auto odd = run_gridgames({"othello", "solve", "--size", "5", "--start"});
+  EXPECT_EQ(odd.status, 1);
+}
+
+}  // namespace
+}  // namespace gg::test
