@@ -31,6 +31,13 @@ std::string_view trim(std::string_view text) {
 }
 
 // NBoard evaluations are discs with two decimals.
+// Seconds with millisecond precision (never in exponent notation).
+std::string seconds_text(double seconds) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.3f", seconds);
+  return text;
+}
+
 std::string discs(int value) {
   char text[32];
   std::snprintf(text, sizeof text, "%.2f", value / double(kDisc));
@@ -122,7 +129,7 @@ void NboardSession::hint(std::string_view args) {
   for (int i = 0; i < shown; ++i)
     out_ << "search " << nboard_move_name(result.moves[i].move) << ' ' << discs(result.moves[i].score) << " 0 "
          << (result.exact ? std::to_string(result.depth) + "@100%" : std::to_string(result.depth)) << '\n';
-  out_ << "nodestats " << result.nodes << ' ' << result.seconds << '\n';
+  out_ << "nodestats " << result.nodes << ' ' << seconds_text(result.seconds) << '\n';
   out_ << "status" << std::endl;
 }
 
@@ -132,10 +139,9 @@ void NboardSession::go() {
     return;
   }
   SearchResult result = engine_.think();
-  char seconds[32];
-  std::snprintf(seconds, sizeof seconds, "%.2f", result.seconds);
-  out_ << "nodestats " << result.nodes << ' ' << result.seconds << '\n';
-  out_ << "=== " << nboard_move_name(result.move) << '/' << discs(result.score) << '/' << seconds << std::endl;
+  out_ << "nodestats " << result.nodes << ' ' << seconds_text(result.seconds) << '\n';
+  out_ << "=== " << nboard_move_name(result.move) << '/' << discs(result.score) << '/'
+       << seconds_text(result.seconds) << std::endl;
 }
 
 void run_nboard(LineReader& in, std::ostream& out, Engine& engine) {
