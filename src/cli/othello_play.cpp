@@ -49,6 +49,7 @@ struct AnalyzeArgs {
   std::uint64_t nodes = 0;
   int exact = -1;
   bool bench = false;
+  bool ggf = false;
 };
 
 int run_analyze(const AnalyzeArgs& args) {
@@ -66,6 +67,24 @@ int run_analyze(const AnalyzeArgs& args) {
   engine.limits().seconds = args.seconds;
   engine.limits().nodes = args.nodes;
   if (args.exact >= 0) engine.limits().exact_empties = args.exact;
+  if (args.ggf) {
+    // Each GGF game is replayed (legality checked) and the position it reached is analysed.
+    Input input = open_input(text);
+    std::vector<othello::GgfGame> games = othello::read_ggf(input.reader);
+    for (std::size_t k = 0; k < games.size(); ++k) {
+      try {
+        engine.set_game(games[k]);
+      } catch (const InputError& error) {
+        throw InputError(0, "game " + std::to_string(k + 1) + ": " + error.what());
+      }
+      std::cout << (k > 0 ? "\n" : "") << "game " << k + 1 << " (" << games[k].property("PB") << " - "
+                << games[k].property("PW") << "), after " << engine.moves().size() << " moves\n";
+      othello::SearchResult result = engine.analyze();
+      std::cout << othello::format_analysis(engine.board(), result, true) << std::flush;
+      if (gg::interrupted()) return kExitInterrupted;
+    }
+    return kExitOk;
+  }
   int count = 0;
   for_each_position(text, [&](const Board& board, std::size_t line) {
     if (line > 0) std::cout << (count > 0 ? "\n" : "") << "position " << count + 1 << " (line " << line << ")\n";
@@ -94,6 +113,8 @@ void add_othello_play_commands(CLI::App& othello) {
   analyze->add_option("--exact", analyze_args.exact,
                       "search to the end (exact values) with this many empties or fewer (default depth + 6, 8..16)")
       ->check(CLI::Range(0, 60));
+  analyze->add_flag("--ggf", analyze_args.ggf,
+                    "POSITION is a file of GGF game records: analyse the position each game reached");
   analyze->add_flag("--bench", analyze_args.bench,
                     "print the bench signature (fixed positions at --depth, default 10: node count) and exit");
   analyze->footer(
@@ -104,7 +125,7 @@ void add_othello_play_commands(CLI::App& othello) {
   analyze->callback([] {
     // Errors name the file (with its line), or "position" for a board given as text.
     std::string source = analyze_args.position;
-    if (!analyze_args.position_option.empty() || source.size() >= 64) source = "position";
+    if (!analyze_args.position_option.empty() || (source.size() >= 64 && !analyze_args.ggf)) source = "position";
     if (source.empty() || source == "-") source = "<stdin>";
     exit_status() = guarded(source,
                             [] { return run_analyze(analyze_args); });

@@ -91,6 +91,25 @@ TEST(OthelloAnalyze, BadInputIsReportedWithExitTwo) {
   EXPECT_EQ(r.status, 1);
 }
 
+TEST(OthelloAnalyze, GgfGamesAreReplayedAndTheirLastPositionAnalysed) {
+  std::string path = ::testing::TempDir() + "/gg_analyze_games.ggf";
+  {
+    std::ofstream file(path);
+    file << "(;GM[Othello]PB[alice]PW[bob]TY[8]\n"
+         << "BO[8 ---------------------------O*------*O--------------------------- *]B[f5]W[d6];)\n"
+         << "(;GM[Othello]BO[8 XXXXXXO-OOOOOOO-OOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOO *];)\n"
+         << "(;GM[Othello]B[f5]W[f5];)\n";
+  }
+  auto r = run_gridgames({"othello", "analyze", "--ggf", "--depth", "2", path});
+  EXPECT_EQ(r.status, 2);
+  // After f5 d6 black has c3, c4, c5, c6 and c7; the second game is the hand-checked endgame.
+  EXPECT_NE(r.out.find("game 1 (alice - bob), after 2 moves\nX to move, 58 empties, depth 2\n"), std::string::npos) << r.out;
+  for (const char* move : {"  c3 ", "  c4 ", "  c5 ", "  c6 ", "  c7 "}) EXPECT_NE(r.out.find(move), std::string::npos) << move;
+  EXPECT_NE(r.out.find("game 2 ( - ), after 0 moves\nX to move, 2 empties, exact (depth 2)\n  h1   -48\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.err.find(path + ": game 3: GGF move 2 (W[f5]): f5 is not a legal move"), std::string::npos) << r.err;
+  std::remove(path.c_str());
+}
+
 TEST(OthelloAnalyze, BenchSignatureIsStable) {
   auto a = run_gridgames({"othello", "analyze", "--bench", "--depth", "4"});
   auto b = run_gridgames({"othello", "analyze", "--bench", "--depth", "4"});
