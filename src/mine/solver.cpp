@@ -66,10 +66,7 @@ std::size_t count_distinct(std::vector<std::uint64_t> values) {
 // Twin classes: vertices u, v with the same flag and the same edges once u and v are taken out
 // (same "signature"). Such u and v never share an edge (an edge holding both would appear in
 // u's signature with v in it, and in v's without v, which cannot match), so swapping them maps
-// every edge onto an edge and the flag onto the flag: the transposition is an automorphism. All
-// permutations inside classes are then automorphisms too, so two vertices of one class are in one
-// orbit, and two edges with the same multiset of classes are in one orbit (permute each class to
-// carry one edge's members onto the other's).
+// every edge onto an edge and the flag onto the flag.
 std::vector<int> twin_classes(const Hypergraph& g, const Incidence& inc, int& class_count) {
   const int n = g.vertices;
   std::vector<std::uint64_t> signature(inc.edges.size());
@@ -276,35 +273,59 @@ unsigned Solver::component_value(const Hypergraph& c) {
   Incidence inc(c);
   int class_count = 0;
   std::vector<int> cls = twin_classes(c, inc, class_count);
+
+  // Twin pairs cancel: two twins u, u' (see twin_classes) can be deleted together, with their
+  // edges, without changing the value. Proof: the sum of the position P and a separate copy of
+  // P - {u, u'} is a second-player win. The second player keeps the invariant "the left game is
+  // the right one plus u and u' in identical states (same flag, same edges to the rest), or the
+  // two games are equal": a move outside u, u' is copied on the other side (deleting a vertex w
+  // takes the edges of both twins to w, so they stay identical); a move on u (its flag, an edge
+  // {u, w...}, or u itself) is answered by the same move on u' (legal, since the states were
+  // identical), which restores the invariant, with the pair gone after a click. Equal games are
+  // answered move for move. So the second player always has a reply and wins: the values are
+  // equal. The same argument is the parity lemma of position.h for pairs of numbers.
+  {
+    std::vector<int> members(class_count, 0);
+    for (int v = 0; v < c.vertices; ++v) ++members[cls[v]];
+    bool pairs = false;
+    for (int m : members) pairs |= m >= 2;
+    if (pairs) {
+      Hypergraph reduced;
+      std::vector<int> local(c.vertices, -1);
+      std::vector<int> kept(class_count, 0);
+      for (int v = 0; v < c.vertices; ++v) {
+        // Keep one member of a class of odd size, none of an even one.
+        if (members[cls[v]] % 2 == 1 && kept[cls[v]]++ == 0) local[v] = reduced.add_vertex(c.flag[v]);
+      }
+      for (Edge e : c.edges) {
+        bool keep = true;
+        for (int i = 0; i < 4 && e[i] != kNoVertex; ++i) {
+          if (local[e[i]] < 0) keep = false;
+          else e[i] = static_cast<std::uint16_t>(local[e[i]]);
+        }
+        if (keep) {
+          sort_small(e.data(), edge_size(e));
+          reduced.edges.push_back(e);
+        }
+      }
+      unsigned value = after_move(reduced, -1, -1);
+      memo_.emplace(std::move(key), value);
+      return value;
+    }
+  }
+
+  // No twins are left (classes are single vertices), so every move is tried.
   std::vector<unsigned> options;
-  // Region clicks and private-number clicks: one vertex per twin class.
-  std::vector<char> class_tried(class_count, 0);
   for (int v = 0; v < c.vertices; ++v) {
-    if (class_tried[cls[v]]) continue;
-    class_tried[cls[v]] = 1;
-    if (c.flag[v]) {
-      Hypergraph cleared = c;  // still connected: flags do not link anything
+    if (c.flag[v]) {  // a private number: still connected, flags do not link anything
+      Hypergraph cleared = c;
       cleared.flag[v] = 0;
       options.push_back(component_value(cleared));
     }
-    options.push_back(after_move(c, v, -1));
+    options.push_back(after_move(c, v, -1));  // the region
   }
-  // Shared-number clicks: one edge per multiset of twin classes.
-  std::vector<std::pair<std::uint64_t, int>> by_classes;
-  by_classes.reserve(c.edges.size());
-  for (int index = 0; index < static_cast<int>(c.edges.size()); ++index) {
-    const Edge& e = c.edges[index];
-    std::uint16_t classes[4];
-    int m = edge_size(e);
-    for (int i = 0; i < m; ++i) classes[i] = static_cast<std::uint16_t>(cls[e[i]]);
-    sort_small(classes, m);
-    by_classes.emplace_back(pack(classes, m), index);
-  }
-  std::sort(by_classes.begin(), by_classes.end());
-  for (std::size_t i = 0; i < by_classes.size(); ++i) {
-    if (i > 0 && by_classes[i].first == by_classes[i - 1].first) continue;
-    options.push_back(after_move(c, -1, by_classes[i].second));
-  }
+  for (int index = 0; index < static_cast<int>(c.edges.size()); ++index)
+    options.push_back(after_move(c, -1, index));  // a shared number
   unsigned value = mex(options);
   memo_.emplace(std::move(key), value);
   return value;

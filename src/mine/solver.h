@@ -8,10 +8,10 @@
 //     so isomorphic components met anywhere (another part, another case, another branch) are
 //     searched once. Any labelling gives an exact key (the key is the whole relabelled
 //     hypergraph); refinement only makes equal shapes meet more often.
-//   - moves that an automorphism maps onto each other lead to equal values, so only one per
-//     orbit is tried. Orbits are found through twins: two vertices with the same flag and the same
-//     edges apart from themselves can be swapped by an automorphism, so permutations inside such
-//     a class are automorphisms (see solver.cpp).
+//   - twin pairs cancel: two vertices with the same flag and the same edges to the rest (twins)
+//     can be deleted together without changing the value (proof in solver.cpp), so a component
+//     keeps at most one vertex of each twin class before it is searched. A star of one region
+//     with many one-region pockets collapses this way to at most a few leaves.
 // A budget bounds states, seconds and part size; beyond it BeyondLimits is thrown, never a guess.
 #pragma once
 
