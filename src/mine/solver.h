@@ -15,7 +15,7 @@
 // A budget bounds states, seconds and part size; beyond it BeyondLimits is thrown, never a guess.
 #pragma once
 
-#include <chrono>
+#include <ctime>
 #include <cstdint>
 #include <string>
 #include <unordered_map>
@@ -26,7 +26,7 @@ namespace gg::mine {
 
 struct Budget {
   std::uint64_t max_states = 2'000'000;  // new memo entries per part
-  double max_seconds = 10;               // per part; 0: no limit
+  double max_seconds = 10;               // processor seconds per part; 0: no limit
   // Vertices + edges of one part. The depth-first search keeps a copy of the component per
   // level, so memory grows with the square of this; 5000 keeps it near 200 MB at worst.
   int max_elements = 5000;
@@ -57,7 +57,7 @@ class Solver {
   std::uint64_t states_ = 0;
   std::uint64_t checks_ = 0;
   std::string part_name_;
-  std::chrono::steady_clock::time_point start_;
+  std::clock_t start_ = 0;  // processor time: a budget that does not shrink on a busy machine
 };
 
 // The structural memo key of a connected hypergraph (exposed for tests): equal keys mean
