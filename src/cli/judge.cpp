@@ -66,7 +66,7 @@ void add_judge_command(CLI::App& app) {
   mine_sub->add_option("--budget", args.mine.max_states,
                        "search budget in states per part of blank regions linked by shared "
                        "numbers (0: default 2000000); beyond it: exit status 3, no guess");
-  mine_sub->add_option("--seconds", args.mine.max_seconds, "time budget per part in seconds (0: none)")
+  mine_sub->add_option("--seconds", args.mine.max_seconds, "processor seconds per part (0: none)")
       ->capture_default_str();
   add_game(*judge, args, "othello",
            "Othello commands (UVa 220): boards, then L / Mrc / Q commands.\n"

@@ -35,7 +35,13 @@ std::string click_name(const mine::ClickClass& c, const mine::Analysis& a, const
     case mine::ClickClass::kPrivateNumber:
       what = "a number touching only the region at " + cell(a.layout.region_first_cell(c.region));
       break;
-    case mine::ClickClass::kSharedNumber: what = "a number shared by several regions"; break;
+    case mine::ClickClass::kSharedNumber: {
+      const mine::SharedGroup& group = a.position.shared()[c.group];
+      what = "a number shared by the regions at";
+      for (int i = 0; i < group.size; ++i)
+        what += (i ? " and " : " ") + cell(a.layout.region_first_cell(group.regions[i]));
+      break;
+    }
   }
   std::string list;
   const std::size_t shown = all_cells ? c.cells.size() : std::min<std::size_t>(c.cells.size(), 8);
@@ -67,12 +73,16 @@ int run_analyze(const AnalyzeArgs& args) {
       << a.evaluation.lone_value << "\n";
   out << "  blank regions without shared numbers: " << a.evaluation.closed_form_regions << ", value "
       << a.closed_form_value << "\n";
-  for (const mine::Part& part : a.evaluation.parts) {
+  const std::size_t parts_shown = args.all_cells ? a.evaluation.parts.size() : std::min<std::size_t>(a.evaluation.parts.size(), 20);
+  for (std::size_t p = 0; p < parts_shown; ++p) {
+    const mine::Part& part = a.evaluation.parts[p];
     int first = a.layout.region_first_cell(part.regions[0]);
     out << "  part at (" << first / board.cols << ", " << first % board.cols << "): " << part.regions.size()
         << " blank regions linked by " << part.graph.edges.size() << " groups of shared numbers, value "
         << part.value << "\n";
   }
+  if (parts_shown < a.evaluation.parts.size())
+    out << "  ... and " << a.evaluation.parts.size() - parts_shown << " more parts with shared numbers (--all lists them)\n";
   if (a.hidden_safe == 0) {
     out << "winner: the game is over; the player to move has lost\n";
   } else if (a.winning.empty()) {
@@ -103,7 +113,7 @@ void add_mine_command(CLI::App& app) {
   analyze->add_option("--seed", args.seed, "seed for --random")->capture_default_str();
   analyze->add_option("--click", args.clicks, "play the click R,C first (repeatable, in order)");
   add_mine_budget_options(*analyze, args.budget);
-  analyze->add_flag("--all", args.all_cells, "list every cell of each winning click class");
+  analyze->add_flag("--all", args.all_cells, "list every part and every cell of each winning click class");
   analyze->add_flag("--no-board", args.no_board, "do not draw the board");
   analyze->footer(
       "Examples:\n"

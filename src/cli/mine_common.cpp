@@ -10,7 +10,7 @@ namespace gg::cli {
 void add_mine_budget_options(CLI::App& command, MineBudgetArgs& args) {
   command.add_option("--budget", args.states,
                      "search states per part (0: default 2000000); beyond it: exit status 3, no guess");
-  command.add_option("--seconds", args.seconds, "time budget per part in seconds (0: none)")->capture_default_str();
+  command.add_option("--seconds", args.seconds, "processor seconds per part (0: none)")->capture_default_str();
 }
 
 mine::Board random_mine_board(const std::vector<int>& nmk, std::uint64_t seed) {
