@@ -58,10 +58,10 @@ unsigned mex(std::vector<unsigned>& values) {
   return m;
 }
 
-std::size_t count_distinct(std::vector<std::uint64_t> values) {
-  std::sort(values.begin(), values.end());
-  return std::unique(values.begin(), values.end()) - values.begin();
-}
+// Rounds of colour refinement for the memo key's labelling. More rounds tell more vertices apart
+// (more isomorphic components meet in the memo) but cost time on every state; on a random
+// 1000 x 1000 board at 12% mines 1, 2 and 3 rounds took about the same time (3 slightly best).
+constexpr int kRefinementRounds = 3;
 
 // Twin classes: vertices u, v with the same flag and the same edges once u and v are taken out
 // (same "signature"). Such u and v never share an edge (an edge holding both would appear in
@@ -108,8 +108,7 @@ std::string canonical_key(const Hypergraph& g) {
   // only choose the labelling; the key below is the complete relabelled hypergraph.
   std::vector<std::uint64_t> color(n), next(n), around;
   for (int v = 0; v < n; ++v) color[v] = mix64(g.flag[v] | (std::uint64_t(inc.degree(v)) << 1));
-  std::size_t distinct = count_distinct(color);
-  for (int round = 0; round < 4 && distinct < std::size_t(n); ++round) {
+  for (int round = 0; round < kRefinementRounds; ++round) {
     for (int v = 0; v < n; ++v) {
       around.clear();
       for (int k = inc.start[v]; k < inc.start[v + 1]; ++k) {
@@ -129,9 +128,6 @@ std::string canonical_key(const Hypergraph& g) {
       next[v] = h;
     }
     color.swap(next);
-    std::size_t now = count_distinct(color);
-    if (now == distinct) break;
-    distinct = now;
   }
   std::vector<int> order(n);
   std::iota(order.begin(), order.end(), 0);
