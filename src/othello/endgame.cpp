@@ -334,22 +334,14 @@ struct RootSearch {
         }
         // Null window first: most moves only need to be shown no better.
         int value = child_value(s, sq, alpha, alpha + 1);
-        while (value > alpha) {
+        if (value > alpha) {
+          // Better than alpha: the full window above it gives the exact value.
           value = child_value(s, sq, alpha, 64);
           std::lock_guard<std::mutex> lock(mutex);
-          if (value <= best) break;
-          if (value > alpha && value < 64) {
-            // Exact: value is in (alpha, 64).
+          if (value > best) {
             best = value;
             best_move = sq;
-            break;
           }
-          if (value >= 64) {
-            best = value;
-            best_move = sq;
-            break;
-          }
-          alpha = best;
         }
       }
     } catch (const Stopped&) {

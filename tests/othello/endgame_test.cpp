@@ -74,6 +74,18 @@ TEST(OthelloEndgame, AgreesWithPlainNegamax) {
   }
 }
 
+TEST(OthelloEndgame, ThreadsAgreeWithOneThread) {
+  std::mt19937_64 rng(12);
+  SolveOptions two;
+  two.threads = 2;
+  for (int i = 0; i < (sanitized() ? 2 : 6); ++i) {
+    Position p = random_position(rng, 14 + i % 3);
+    SolveResult one = solve(p), both = solve(p, two);
+    EXPECT_EQ(both.score, one.score);
+    expect_pv_reaches_score(p, both);
+  }
+}
+
 TEST(OthelloEndgame, PassesAndFinishedGames) {
   // Finished: no move for either side.
   Board b;
