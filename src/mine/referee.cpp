@@ -77,11 +77,13 @@ void judge(LineReader& in, std::ostream& out, const JudgeOptions& options) {
                                                    std::to_string(case_number));
       std::int64_t x, y;
       if (!parse_pair(line, x, y) || x >= rows || y >= cols) {
-        // Slow path, only to word the error.
+        // Slow path: the general parser words the error, or accepts what the fast one does not
+        // handle (a leading '+', other blanks).
         const IntField mine_spec[] = {{"X", 0, rows - 1}, {"Y", 0, cols - 1}};
         std::int64_t xy[2];
         parse_ints(line, in.line_number(), mine_spec, 2, xy);
-        in.fail("expected a mine 'X Y', got " + quote_for_error(line));  // unreachable in practice
+        x = xy[0];
+        y = xy[1];
       }
       std::uint8_t& cell = board.mine[std::size_t(x) * cols + y];
       if (cell) in.fail("duplicate mine at " + std::to_string(x) + " " + std::to_string(y));

@@ -61,6 +61,7 @@ TEST(MineReferee, EdgeCases) {
   EXPECT_EQ(judge_text("0\n"), "");
   // Blank lines and trailing blanks are tolerated.
   EXPECT_EQ(judge_text("1\n\n1 3 1\n 0  1 \n\n"), "Case #1: Fanglaoshi\n");
+  EXPECT_EQ(judge_text("1\n1 3 1\n+0 +1\n"), "Case #1: Fanglaoshi\n");  // the slow path
 }
 
 TEST(MineReferee, SharedNumberBoardWhereTheClassicFormulaIsWrong) {
