@@ -165,6 +165,10 @@ void Solver::check_limits() {
   if (states_ >= budget_.max_states)
     throw BeyondLimits(part_name_ + " needs more than " + std::to_string(budget_.max_states) +
                        " search states (raise --budget)");
+  if (memo_bytes_ > budget_.max_memo_bytes)
+    throw BeyondLimits(part_name_ + " needs more than " +
+                       fmt::format("{:g}", double(budget_.max_memo_bytes) / (1 << 20)) +
+                       " MB of search memory after " + std::to_string(states_) + " search states");
   check_time();
 }
 
@@ -190,7 +194,11 @@ unsigned Solver::value(const Hypergraph& graph, const std::string& part_name) {
                        " regions and shared numbers, beyond the part size limit of " +
                        std::to_string(budget_.max_elements));
   // The memo is a cache shared by every part; keep its memory bounded.
-  if (memo_.size() > std::max<std::uint64_t>(budget_.max_states, 1'000'000) * 2) memo_.clear();
+  if (memo_.size() > std::max<std::uint64_t>(budget_.max_states, 1'000'000) * 2 ||
+      memo_bytes_ > budget_.max_memo_bytes / 2) {
+    memo_.clear();
+    memo_bytes_ = 0;
+  }
   return after_move(graph, -1, -1);
 }
 
@@ -305,7 +313,7 @@ unsigned Solver::component_value(const Hypergraph& c) {
         }
       }
       unsigned value = after_move(reduced, -1, -1);
-      memo_.emplace(std::move(key), value);
+      remember(std::move(key), value);
       return value;
     }
   }
@@ -323,8 +331,13 @@ unsigned Solver::component_value(const Hypergraph& c) {
   for (int index = 0; index < static_cast<int>(c.edges.size()); ++index)
     options.push_back(after_move(c, -1, index));  // a shared number
   unsigned value = mex(options);
-  memo_.emplace(std::move(key), value);
+  remember(std::move(key), value);
   return value;
+}
+
+void Solver::remember(std::string&& key, unsigned value) {
+  memo_bytes_ += key.capacity() + 64;  // the key's buffer and a hash node, roughly
+  memo_.emplace(std::move(key), value);
 }
 
 }  // namespace gg::mine

@@ -30,6 +30,9 @@ struct Budget {
   // Vertices + edges of one part. The depth-first search keeps a copy of the component per
   // level, so memory grows with the square of this; 5000 keeps it near 200 MB at worst.
   int max_elements = 5000;
+  // Memory of the memo (keys plus overhead). Keys of big components are long, so the state
+  // budget alone would not bound memory when no time limit is set.
+  std::uint64_t max_memo_bytes = std::uint64_t(1) << 30;
 };
 
 class Solver {
@@ -44,6 +47,9 @@ class Solver {
   std::uint64_t last_states() const { return states_; }
   std::uint64_t memo_size() const { return memo_.size(); }
 
+  // Stores a value in the memo, counting its memory.
+  void remember(std::string&& key, unsigned value);
+
  private:
   unsigned component_value(const Hypergraph& component);
   // XOR of the values of the components left after deleting vertex `removed_vertex` (or -1)
@@ -55,6 +61,7 @@ class Solver {
   Budget budget_;
   std::unordered_map<std::string, std::uint32_t> memo_;
   std::uint64_t states_ = 0;
+  std::uint64_t memo_bytes_ = 0;
   std::uint64_t checks_ = 0;
   std::string part_name_;
   std::clock_t start_ = 0;  // processor time: a budget that does not shrink on a busy machine

@@ -228,6 +228,15 @@ TEST(MineSolver, BudgetExceededNamesThePart) {
   tiny.max_elements = 10;
   Solver small(tiny);
   EXPECT_THROW(small.value(g, "big"), BeyondLimits);
+  Budget little_memory;
+  little_memory.max_memo_bytes = 64 << 10;
+  Solver forgetful(little_memory);
+  try {
+    forgetful.value(g, "grid");
+    FAIL() << "no BeyondLimits";
+  } catch (const BeyondLimits& error) {
+    EXPECT_NE(std::string(error.what()).find("0.0625 MB of search memory"), std::string::npos) << error.what();
+  }
 }
 
 }  // namespace
