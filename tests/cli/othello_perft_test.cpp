@@ -48,3 +48,23 @@ TEST(OthelloPerftCommand, BadPositionExitsTwo) {
 
 }  // namespace
 }  // namespace gg::test
+
+namespace gg::test {
+namespace {
+
+TEST(OthelloPerftCommand, OtherSizesThroughTheGeneralPath) {
+  // Near the start, the edges of a 16x16 board are out of reach: same counts as 8x8.
+  auto big = run_gridgames({"othello", "perft", "4", "--size", "16"});
+  EXPECT_EQ(big.status, 0) << big.err;
+  EXPECT_EQ(big.out, "depth 1: 4\ndepth 2: 12\ndepth 3: 56\ndepth 4: 244\n");
+  auto small = run_gridgames({"othello", "perft", "2", "--size", "4", "--position", "-----OX--XO----- X"});
+  EXPECT_EQ(small.status, 0) << small.err;
+  EXPECT_EQ(small.out, "depth 1: 4\ndepth 2: 12\n");
+  auto bad = run_gridgames({"othello", "perft", "2", "--size", "4", "--position", "xx"});
+  EXPECT_EQ(bad.status, 2);
+  auto odd = run_gridgames({"othello", "perft", "2", "--size", "7"});
+  EXPECT_EQ(odd.status, 1);
+}
+
+}  // namespace
+}  // namespace gg::test
