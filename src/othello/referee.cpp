@@ -20,7 +20,8 @@ std::string_view trim(std::string_view s) {
 std::string_view expect_line(LineReader& in, const char* what) {
   std::string_view line;
   if (!in.next_nonblank(line))
-    throw InputError(in.line_number(), std::string("input ends before ") + what);
+    // The missing line is the one after the last line read (line 1 of an empty input).
+    throw InputError(in.line_number() + 1, std::string("input ends before ") + what);
   return trim(line);
 }
 

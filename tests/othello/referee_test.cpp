@@ -142,7 +142,7 @@ std::string start_board(char side) {
 
 TEST(OthelloReferee, BadInputNamesTheLineAndKeepsEarlierOutput) {
   const BadCase cases[] = {
-      {"no count", "", 0, "number of games", ""},
+      {"no count", "", 1, "number of games", ""},
       {"count not a number", "two\n", 1, "number of games", ""},
       {"short board line", "1\n--------\n-------\n", 3, "8 characters", ""},
       {"bad board char", "1\n--------\n---X----\n", 3, "bad board character", ""},
@@ -154,9 +154,9 @@ TEST(OthelloReferee, BadInputNamesTheLineAndKeepsEarlierOutput) {
       {"illegal move", "1\n" + start_board('W') + "M35\nM11\n", 12, "illegal move M11",
        "Black -  1 White -  4\n"},
       {"occupied square", "1\n" + start_board('W') + "M44\n", 11, "occupied", ""},
-      {"truncated game", "1\n" + start_board('W') + "L\n", 11, "'Q'",
+      {"truncated game", "1\n" + start_board('W') + "L\n", 12, "'Q'",
        "(3,5) (4,6) (5,3) (6,4)\n"},
-      {"truncated board", "1\n--------\n", 2, "board lines", ""},
+      {"truncated board", "1\n--------\n", 3, "board lines", ""},
       {"missing game", "2\n" + start_board('W') + "Q\n", 11, "1 of the 2 games",
        "--------\n--------\n--------\n---WB---\n---BW---\n--------\n--------\n--------\n"},
       {"extra game", "1\n" + start_board('W') + "Q\n" + start_board('W') + "Q\n", 12,
