@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/line_reader.h"
+#include "support/check.h"
 
 namespace gg::fuzz {
 
@@ -37,6 +38,7 @@ class AcceptedText {
     std::string_view s = field;
     bool negative = !s.empty() && s[0] == '-';
     if (!s.empty() && (s[0] == '+' || s[0] == '-')) s.remove_prefix(1);
+    if (!is_digits(s)) fail("the referee accepted a malformed number: '" + field + "'");
     std::int64_t value = 0;
     for (char c : s) value = value * 10 + (c - '0');
     return negative ? -value : value;
