@@ -140,9 +140,11 @@ std::int64_t parse_int(std::string_view field, std::int64_t lo, std::int64_t hi,
   std::int64_t value = 0;
   const char* first = field.data();
   const char* last = field.data() + field.size();
-  if (!field.empty() && *first == '+') ++first;  // from_chars rejects a leading '+'
+  // from_chars rejects a leading '+', so skip one; but "+-5" is no number.
+  if (!field.empty() && *first == '+') ++first;
+  bool sign_after_plus = first != field.data() && first != last && *first == '-';
   auto [ptr, ec] = std::from_chars(first, last, value);
-  if (field.empty() || ec == std::errc::invalid_argument || ptr != last)
+  if (field.empty() || sign_after_plus || ec == std::errc::invalid_argument || ptr != last)
     throw InputError(line, std::string(what) + " must be an integer, got " + quote_for_error(field));
   if (ec == std::errc::result_out_of_range || value < lo || value > hi)
     throw InputError(line, std::string(what) + " must be between " + std::to_string(lo) + " and " +

@@ -90,6 +90,10 @@ TEST(ParseInt, AcceptsRangeAndRejectsGarbage) {
   EXPECT_THROW(parse_int("51", 0, 50, "N", 1), InputError);
   EXPECT_THROW(parse_int("4x", 0, 50, "N", 1), InputError);
   EXPECT_THROW(parse_int("", 0, 50, "N", 1), InputError);
+  EXPECT_EQ(parse_int("+7", 0, 50, "N", 1), 7);
+  EXPECT_THROW(parse_int("+-0", -5, 50, "N", 1), InputError);  // fuzz finding: read as 0
+  EXPECT_THROW(parse_int("+", 0, 50, "N", 1), InputError);
+  EXPECT_THROW(parse_int("++1", 0, 50, "N", 1), InputError);
   EXPECT_THROW(parse_int("99999999999999999999999", 0, 50, "N", 1), InputError);
   try {
     parse_int("7", 1, 5, "row", 9);
