@@ -19,6 +19,7 @@
 
 #include "othello/eval.h"
 #include "othello/search.h"
+#include "othello/random_move.h"
 
 using namespace gg::othello;
 
@@ -125,14 +126,7 @@ int main(int argc, char** argv) {
   while (static_cast<int>(openings.size()) * 2 < games) {
     Position pos = Position::start();
     for (int ply = 0; ply < opening_plies && !pos.game_over(); ++ply) {
-      Bitboard legal = pos.moves();
-      if (!legal) {
-        pos.pass();
-        continue;
-      }
-      int pick = static_cast<int>(rng() % gg::popcount(legal));
-      while (pick--) legal &= legal - 1;
-      pos.play(gg::lowest_bit(legal));
+      play_random_move(pos, rng);
     }
     bool seen = false;
     for (const Position& o : openings) seen |= o == pos;

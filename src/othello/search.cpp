@@ -6,6 +6,7 @@
 
 #include "core/progress.h"
 #include "othello/eval.h"
+#include "othello/random_move.h"
 
 namespace gg::othello {
 
@@ -321,14 +322,7 @@ BenchSignature bench_signature(int depth) {
   for (int length : {0, 10, 20, 30, 40}) {
     Position pos = Position::start();
     for (int i = 0; i < length && !pos.game_over(); ++i) {
-      Bitboard legal = pos.moves();
-      if (!legal) {
-        pos.pass();
-        continue;
-      }
-      int pick = static_cast<int>(rng() % gg::popcount(legal));
-      while (pick--) legal &= legal - 1;
-      pos.play(gg::lowest_bit(legal));
+      play_random_move(pos, rng);
     }
     Searcher searcher(4);
     SearchLimits limits;

@@ -6,6 +6,7 @@
 
 #include "core/symmetry.h"
 #include "othello/eval.h"
+#include "othello/random_move.h"
 
 namespace gg::othello {
 namespace {
@@ -14,15 +15,7 @@ namespace {
 Position random_position(std::mt19937_64& rng, int moves) {
   Position pos = Position::start();
   for (int i = 0; i < moves && !pos.game_over(); ++i) {
-    Bitboard legal = pos.moves();
-    if (!legal) {
-      pos.pass();
-      continue;
-    }
-    int count = gg::popcount(legal);
-    int pick = static_cast<int>(rng() % count);
-    while (pick--) legal &= legal - 1;
-    pos.play(gg::lowest_bit(legal));
+    play_random_move(pos, rng);
   }
   return pos;
 }

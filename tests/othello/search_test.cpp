@@ -10,6 +10,7 @@
 #include "core/progress.h"
 #include "othello/eval.h"
 #include "othello/search.h"
+#include "othello/random_move.h"
 
 namespace gg::othello {
 namespace {
@@ -21,14 +22,7 @@ Position random_position(std::mt19937_64& rng, int empties) {
   while (true) {
     Position pos = Position::start();
     while (pos.empty_count() > empties && !pos.game_over()) {
-      Bitboard legal = pos.moves();
-      if (!legal) {
-        pos.pass();
-        continue;
-      }
-      int pick = static_cast<int>(rng() % gg::popcount(legal));
-      while (pick--) legal &= legal - 1;
-      pos.play(gg::lowest_bit(legal));
+      play_random_move(pos, rng);
     }
     if (pos.empty_count() == empties && !pos.game_over()) return pos;
   }
