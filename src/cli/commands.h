@@ -9,8 +9,12 @@ namespace gg::cli {
 void add_judge_command(CLI::App& app);    // judge.cpp
 void add_othello_command(CLI::App& app);  // othello.cpp
 void add_othello_play_commands(CLI::App& othello);  // othello_play.cpp: analyze, play, nboard
+void add_othello_perft_command(CLI::App& othello);  // othello_perft.cpp
+void add_othello_solve_command(CLI::App& othello);  // othello_solve.cpp
 void add_gomoku_command(CLI::App& app);   // gomoku.cpp
+void add_gomoku_play_commands(CLI::App& gomoku);  // gomoku_brain.cpp: solve, brain, play
 void add_mine_command(CLI::App& app);     // mine.cpp
+void add_mine_play_command(CLI::App& mine);  // mine_play.cpp
 
 // The Gomocup brain on stdin/stdout (gomoku.cpp): what `pbrain-gridgames` runs.
 int run_gomoku_brain();

@@ -12,9 +12,6 @@
 
 namespace gg::cli {
 
-// gomoku_brain.cpp: `gomoku solve`, `gomoku brain`, `gomoku play`.
-void add_gomoku_play_commands(CLI::App& gomoku);
-
 namespace {
 
 struct GomokuArgs {

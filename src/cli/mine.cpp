@@ -11,8 +11,6 @@
 
 namespace gg::cli {
 
-void add_mine_play_command(CLI::App& mine);  // mine_play.cpp
-
 namespace {
 
 struct AnalyzeArgs {

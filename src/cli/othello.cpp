@@ -4,9 +4,6 @@
 
 namespace gg::cli {
 
-void add_othello_perft_command(CLI::App& othello);  // othello_perft.cpp
-void add_othello_solve_command(CLI::App& othello);  // othello_solve.cpp
-
 void add_othello_command(CLI::App& app) {
   CLI::App* sub = app.add_subcommand("othello", "The Othello engine: perft, endgame solver, analysis, play");
   sub->require_subcommand(1);
