@@ -116,6 +116,12 @@ Fields::Fields(std::string_view line) {
   }
 }
 
+std::string_view trim_blanks(std::string_view s) {
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  return s;
+}
+
 std::string quote_for_error(std::string_view text) {
   constexpr std::size_t kShown = 40;
   std::string out = "'";

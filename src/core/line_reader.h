@@ -85,6 +85,9 @@ struct IntField {
 void parse_ints(std::string_view line, std::size_t line_number, const IntField* spec,
                 std::size_t n, std::int64_t* out);
 
+// Text without leading blanks (spaces, tabs) and trailing blanks or a carriage return.
+std::string_view trim_blanks(std::string_view text);
+
 // Shortens text for inclusion in an error message.
 std::string quote_for_error(std::string_view text);
 

@@ -8,27 +8,17 @@
 
 namespace gg::othello {
 
-namespace {
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  return s;
-}
-
-}  // namespace
-
 std::vector<ObfEntry> read_obf(LineReader& in) {
   std::vector<ObfEntry> entries;
   std::string_view line;
   while (in.next_nonblank(line)) {
-    line = trim(line);
+    line = trim_blanks(line);
     if (line.empty() || line[0] == '%' || line[0] == '#') continue;
     ObfEntry entry;
     std::string error;
     if (!parse_board_text(line, entry.board, &error)) in.fail("not an OBF position: " + error);
     auto semicolon = line.find(';');
-    if (semicolon != std::string_view::npos) entry.comment = std::string(trim(line.substr(semicolon + 1)));
+    if (semicolon != std::string_view::npos) entry.comment = std::string(trim_blanks(line.substr(semicolon + 1)));
     entry.line = in.line_number();
     entries.push_back(std::move(entry));
   }

@@ -10,19 +10,13 @@ namespace gg::othello {
 
 namespace {
 
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  return s;
-}
-
 // Next non-blank line, trimmed; `what` names what was expected when the input ends.
 std::string_view expect_line(LineReader& in, const char* what) {
   std::string_view line;
   if (!in.next_nonblank(line))
     // The missing line is the one after the last line read (line 1 of an empty input).
     throw InputError(in.line_number() + 1, std::string("input ends before ") + what);
-  return trim(line);
+  return trim_blanks(line);
 }
 
 // Reads a board whose first line was already read.
@@ -114,7 +108,7 @@ void judge(LineReader& in, std::ostream& out) {
     if (!in.next_nonblank(line))
       throw InputError(in.line_number(), "input ends after " + std::to_string(game) + " of the " +
                                              std::to_string(games) + " games announced");
-    Board board = read_board(trim(line), in);
+    Board board = read_board(trim_blanks(line), in);
     if (game > 0) out << '\n';
     for (;;) {
       std::string_view command = expect_line(in, "the game's 'Q' command");
