@@ -3,9 +3,12 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <iostream>
+
+#include "core/memory_budget.h"
 
 namespace gg::cli {
 
@@ -38,6 +41,18 @@ int guarded(const std::string& source, const std::function<int()>& body) {
 int& exit_status() {
   static int status = kExitOk;
   return status;
+}
+
+std::size_t budget_megabytes() {
+  return static_cast<std::size_t>(std::max<std::uint64_t>(memory_budget() / kMebibyte, 1));
+}
+
+std::size_t table_megabytes_within_budget(std::size_t wanted) {
+  return std::max<std::size_t>(1, std::min(wanted, budget_megabytes()));
+}
+
+std::size_t table_bytes_within_budget(std::size_t wanted) {
+  return static_cast<std::size_t>(std::max<std::uint64_t>(kMebibyte, std::min<std::uint64_t>(wanted, memory_budget())));
 }
 
 }  // namespace gg::cli

@@ -2,6 +2,7 @@
 // message and the documented exit status.
 #pragma once
 
+#include <cstddef>
 #include <functional>
 #include <string>
 
@@ -28,5 +29,13 @@ int guarded(const std::string& source, const std::function<int()>& body);
 
 // The exit status chosen by the subcommand that ran (set from its callback).
 int& exit_status();
+
+// The run's memory budget (`--max-memory`, core/memory_budget.h) in whole MiB, at least 1: what
+// the tables of a command may use together.
+std::size_t budget_megabytes();
+// A table of `wanted` MiB, reduced to fit the budget (at least 1 MiB).
+std::size_t table_megabytes_within_budget(std::size_t wanted);
+// The same in bytes (at least 1 MiB).
+std::size_t table_bytes_within_budget(std::size_t wanted);
 
 }  // namespace gg::cli

@@ -26,7 +26,7 @@ int run_solve(const SolveArgs& args) {
   gomoku::Board board = gomoku::read_position(input.reader);
   gomoku::Stone attacker = gomoku::side_to_move(board);
   gomoku::Rule rule = *gomoku::parse_rule(args.rule);
-  gomoku::ThreatSolver solver;
+  gomoku::ThreatSolver solver(table_bytes_within_budget(gomoku::ThreatSolver::kDefaultTableBytes));
   auto result = solver.solve(board, attacker, rule, args.limits, args.vcf_only);
   const char* side = attacker == gomoku::kBlack ? "black" : "white";
   if (!result.win) {
@@ -59,7 +59,7 @@ struct PlayArgs {
 int run_play(const PlayArgs& args) {
   using namespace gomoku;
   Rule rule = *parse_rule(args.rule);
-  Engine engine(args.size, rule);
+  Engine engine(args.size, rule, table_bytes_within_budget(Engine::kDefaultTableBytes));
   Stone human = args.colour == "white" ? kWhite : kBlack;
   State referee(args.size, rule);  // judges the game: fives, renju forbidden moves
   auto draw = [&] {

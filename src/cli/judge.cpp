@@ -3,6 +3,7 @@
 
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "core/memory_budget.h"
 #include "gomoku/referee.h"
 #include "mine/referee.h"
 #include "othello/referee.h"
@@ -61,7 +62,10 @@ void add_judge_command(CLI::App& app) {
   add_game(*judge, args, "mine",
            "Two-player Minesweeper (HDU 4678): T cases of 'N M K' and K mines; prints the\n"
            "  perfect-play winner. Example: gridgames judge mine examples/mine.txt",
-           [](LineReader& in, JudgeArgs& a) { mine::judge(in, std::cout, a.mine); });
+           [](LineReader& in, JudgeArgs& a) {
+             a.mine.max_memo_bytes = memory_budget();  // --max-memory
+             mine::judge(in, std::cout, a.mine);
+           });
   mine_sub = judge->get_subcommand("mine");
   mine_sub->add_option("--budget", args.mine.max_states,
                        "search budget in states per part of blank regions linked by shared "

@@ -4,6 +4,7 @@
 
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "core/memory_budget.h"
 #include "core/progress.h"
 
 int main(int argc, char** argv) {
@@ -22,6 +23,27 @@ int main(int argc, char** argv) {
       "printed), 3 an exact answer needs more than the allowed budget, 130 interrupted."};
   app.set_version_flag("--version", "gridgames 0.1.0");
   app.require_subcommand(1, 1);
+  // Accepted before or after the subcommand: options a subcommand does not know fall through to
+  // this level (subcommands inherit the setting when they are created, so set it first).
+  app.fallthrough();
+  // The check runs while the command line is parsed, before any subcommand runs, so the budget
+  // is in place for every command. A bad size ends the run with exit status 2 (see below).
+  static std::string max_memory, bad_memory_size;
+  app.add_option("--max-memory", max_memory,
+                 "memory for transposition tables, memos and caches, together: 512M, 2G, 1.5G, "
+                 "or a plain number of MiB (default: " + gg::default_memory_budget_rule() + ")")
+      ->type_name("SIZE")
+      ->check(CLI::Validator(
+          [](std::string& text) {
+            try {
+              gg::set_memory_budget(gg::parse_memory_size(text));
+              return std::string();
+            } catch (const gg::InputError& error) {
+              bad_memory_size = error.what();
+              return bad_memory_size;
+            }
+          },
+          "", "memory size"));
   gg::cli::add_judge_command(app);
   gg::cli::add_othello_command(app);
   gg::cli::add_gomoku_command(app);
@@ -30,6 +52,10 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
+    if (!bad_memory_size.empty()) {
+      std::cerr << "gridgames: --max-memory: " << bad_memory_size << std::endl;
+      return gg::kExitBadInput;
+    }
     int code = app.exit(error);
     return code == 0 ? 0 : gg::kExitUsage;
   }

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "core/memory_budget.h"
 #include "mine/board.h"
 #include "mine/solver.h"
 
@@ -18,6 +19,7 @@ struct MineBudgetArgs {
     mine::Budget b;
     if (states > 0) b.max_states = states;
     b.max_seconds = seconds;
+    b.max_memo_bytes = memory_budget();  // --max-memory: the memo is the engine's one big table
     return b;
   }
 };

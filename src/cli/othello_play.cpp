@@ -62,7 +62,7 @@ int run_analyze(const AnalyzeArgs& args) {
   }
   std::string text = !args.position_option.empty() ? args.position_option : args.position;
   if (text.empty()) text = "-";
-  othello::Engine engine;
+  othello::Engine engine(table_megabytes_within_budget(othello::Engine::kDefaultTableMegabytes));
   engine.set_depth(args.depth);
   engine.limits().seconds = args.seconds;
   engine.limits().nodes = args.nodes;
@@ -142,6 +142,7 @@ void add_othello_play_commands(CLI::App& othello) {
       ->check(CLI::NonNegativeNumber);
   play->callback([] {
     play_options.human = (color == "white" || color == "O" || color == "o") ? othello::kWhite : othello::kBlack;
+    play_options.table_megabytes = table_megabytes_within_budget(othello::Engine::kDefaultTableMegabytes);
     exit_status() = guarded("<stdin>", [] {
       LineReader in(STDIN_FILENO);
       othello::play_in_terminal(in, std::cout, play_options);
@@ -155,7 +156,7 @@ void add_othello_play_commands(CLI::App& othello) {
       ->check(CLI::Range(1, 60));
   nboard->callback([] {
     exit_status() = guarded("<stdin>", [] {
-      othello::Engine engine;
+      othello::Engine engine(table_megabytes_within_budget(othello::Engine::kDefaultTableMegabytes));
       engine.set_depth(nboard_depth);
       LineReader in(STDIN_FILENO);
       othello::run_nboard(in, std::cout, engine);

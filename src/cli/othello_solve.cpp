@@ -8,10 +8,12 @@
 
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "core/memory_budget.h"
 #include "core/progress.h"
 #include "othello/endgame.h"
 #include "othello/general.h"
 #include "othello/position_input.h"
+#include "othello/small_board.h"
 
 namespace gg::cli {
 
@@ -65,14 +67,19 @@ int solve_general_positions() {
   }
   for (auto& [line_number, state] : positions) {
     auto start = std::chrono::steady_clock::now();
-    auto r = othello::solve_general(state, args.max_nodes);
+    // 4 x 4 and 6 x 6 go through bitboards (with a best line); larger boards square by square.
+    std::vector<int> pv;
+    auto r = othello::solve_any_size(state, args.max_nodes, &pv, args.table_mb);
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::string move = othello::general_square_name(r.move, args.size);
+    std::vector<std::string> pv_names;
+    for (int m : pv) pv_names.push_back(othello::general_square_name(m, args.size));
     if (args.json) {
       nlohmann::json j;
       j["line"] = line_number;
       j["score"] = r.score;
       j["move"] = move;
+      if (!pv.empty() || othello::small::is_small_size(args.size)) j["pv"] = pv_names;
       j["nodes"] = r.nodes;
       j["seconds"] = seconds;
       std::cout << j.dump() << std::endl;
@@ -81,7 +88,12 @@ int solve_general_positions() {
       std::snprintf(buffer, sizeof buffer, "%s: score %+d move %s nodes %llu seconds %.3f",
                     label(line_number).c_str(), r.score, move.c_str(), static_cast<unsigned long long>(r.nodes),
                     seconds);
-      std::cout << buffer << std::endl;
+      std::cout << buffer;
+      if (othello::small::is_small_size(args.size)) {
+        std::cout << " pv";
+        for (const auto& name : pv_names) std::cout << ' ' << name;
+      }
+      std::cout << std::endl;
     }
   }
   return int(kExitOk);
@@ -98,8 +110,10 @@ void add_othello_solve_command(CLI::App& othello) {
   sub->add_flag("--json", args.json, "one JSON object per position: score, move, pv, nodes, seconds");
   sub->add_option("--threads", args.threads, "search threads (root moves shared out)")
       ->check(CLI::Range(1, 256));
-  sub->add_option("--table-mb", args.table_mb, "transposition table size in MiB")
-      ->check(CLI::Range(1, 65536));
+  static CLI::Option* table_option =
+      sub->add_option("--table-mb", args.table_mb,
+                      "transposition table size in MiB (default 64; at most the --max-memory budget)")
+          ->check(CLI::Range(1, 65536));
   sub->add_option("--size", args.size,
                   "board size (even, 4..16); other sizes than 8 use a slower general solver "
                   "and positions of size*size squares")
@@ -125,7 +139,13 @@ void add_othello_solve_command(CLI::App& othello) {
       }
       othello::SolveOptions options;
       options.threads = args.threads;
-      options.table_megabytes = args.table_mb;
+      // The table is the solver's memory: keep it within --max-memory, and say so when that
+      // overrides an explicit --table-mb (a smaller table only makes the solve slower).
+      options.table_megabytes = table_megabytes_within_budget(args.table_mb);
+      if (options.table_megabytes < args.table_mb && table_option->count() > 0)
+        std::cerr << "gridgames: --table-mb " << args.table_mb << " reduced to " << options.table_megabytes
+                  << " to stay within the memory budget of " << format_memory_size(memory_budget())
+                  << " (--max-memory)" << std::endl;
       for (std::size_t i = 0; i < entries.size(); ++i) {
         auto result = othello::solve(entries[i].board.position, options);
         if (!result.complete) return int(kExitInterrupted);

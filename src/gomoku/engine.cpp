@@ -152,7 +152,8 @@ class Searcher {
 
 }  // namespace
 
-Engine::Engine(int size, Rule rule) : board_(size), rule_(rule) {}
+Engine::Engine(int size, Rule rule, std::size_t table_bytes)
+    : board_(size), rule_(rule), solver_(table_bytes) {}
 
 void Engine::new_game(int size, Rule rule) {
   board_ = Board(size);

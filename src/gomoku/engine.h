@@ -36,7 +36,10 @@ struct ThinkInfo {
 
 class Engine {
  public:
-  explicit Engine(int size = 15, Rule rule = Rule::kFreestyle);
+  // table_bytes: memory of the threat solver's table (solver.h); the engine has no other table.
+  static constexpr std::size_t kDefaultTableBytes = std::size_t(6) << 20;
+  explicit Engine(int size = 15, Rule rule = Rule::kFreestyle,
+                  std::size_t table_bytes = kDefaultTableBytes);
 
   void new_game(int size, Rule rule);
   void set_rule(Rule rule) { rule_ = rule; }
@@ -61,7 +64,7 @@ class Engine {
   Rule rule_;
   Stone to_move_ = kBlack;
   std::vector<Point> history_;
-  ThreatSolver solver_{18};
+  ThreatSolver solver_;
 };
 
 }  // namespace gg::gomoku

@@ -1,6 +1,7 @@
 #include "gomoku/solver.h"
 
 #include <algorithm>
+#include <bit>
 #include <chrono>
 
 #include "core/bits.h"
@@ -336,8 +337,9 @@ struct ThreatSolver::Search {
   }
 };
 
-ThreatSolver::ThreatSolver(int table_bits)
-    : table_(std::size_t(1) << table_bits), mask_((std::uint64_t(1) << table_bits) - 1) {}
+ThreatSolver::ThreatSolver(std::size_t table_bytes)
+    : table_(std::bit_floor(std::max<std::size_t>(1024, table_bytes / sizeof(Entry)))),
+      mask_(table_.size() - 1) {}
 
 ThreatSolver::~ThreatSolver() = default;
 

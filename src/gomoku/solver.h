@@ -13,6 +13,7 @@
 // failures with the depth they were searched to. Iterative deepening finds short wins first.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -43,7 +44,10 @@ struct SolveResult {
 
 class ThreatSolver {
  public:
-  explicit ThreatSolver(int table_bits = 20);
+  // The table takes at most table_bytes (a power of two number of entries, at least 1024, so
+  // 24 KiB at the very least). A smaller table only makes searches slower.
+  static constexpr std::size_t kDefaultTableBytes = std::size_t(24) << 20;
+  explicit ThreatSolver(std::size_t table_bytes = kDefaultTableBytes);
   ~ThreatSolver();
   ThreatSolver(const ThreatSolver&) = delete;
   ThreatSolver& operator=(const ThreatSolver&) = delete;

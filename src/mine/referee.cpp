@@ -52,6 +52,7 @@ void judge(LineReader& in, std::ostream& out, const JudgeOptions& options) {
   Budget budget;
   if (options.max_states > 0) budget.max_states = options.max_states;
   budget.max_seconds = options.max_seconds;
+  if (options.max_memo_bytes > 0) budget.max_memo_bytes = options.max_memo_bytes;
   Solver solver(budget);
   Board board;
   Layout layout;

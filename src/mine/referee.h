@@ -12,6 +12,7 @@ struct JudgeOptions {
   // Search budget for parts where numbers touch several blank regions (see mine/solver.h).
   std::uint64_t max_states = 0;  // per part; 0: the engine's default (2,000,000)
   double max_seconds = 10;       // per part; 0: no time limit
+  std::uint64_t max_memo_bytes = 0;  // memory of the search memo; 0: the engine's default (1 GiB)
 };
 
 // Reads T cases and writes "Case #i: Xiemao" or "Case #i: Fanglaoshi" for each, flushing each.

@@ -8,6 +8,7 @@
 
 #include "core/bits.h"
 #include "core/errors.h"
+#include "core/memory_budget.h"
 
 namespace gg::mine {
 
@@ -166,9 +167,9 @@ void Solver::check_limits() {
     throw BeyondLimits(part_name_ + " needs more than " + std::to_string(budget_.max_states) +
                        " search states (raise --budget)");
   if (memo_bytes_ > budget_.max_memo_bytes)
-    throw BeyondLimits(part_name_ + " needs more than " +
-                       fmt::format("{:g}", double(budget_.max_memo_bytes) / (1 << 20)) +
-                       " MB of search memory after " + std::to_string(states_) + " search states");
+    throw BeyondLimits(part_name_ + " needs more search memory than the memory budget of " +
+                       format_memory_size(budget_.max_memo_bytes) + " after " + std::to_string(states_) +
+                       " search states (raise --max-memory)");
   check_time();
 }
 

@@ -42,7 +42,10 @@ std::string format_analysis(const Board& board, const SearchResult& result, bool
   return out;
 }
 
-Engine::Engine() : searcher_(32) { set_depth(10); new_game(); }
+Engine::Engine(std::size_t table_megabytes) : searcher_(table_megabytes) {
+  set_depth(10);
+  new_game();
+}
 
 void Engine::new_game(const Board& start) {
   start_ = board_ = start;

@@ -14,7 +14,9 @@ namespace gg::othello {
 
 class Engine {
  public:
-  Engine();
+  // Size of the midgame search's transposition table (search_tt.h).
+  static constexpr std::size_t kDefaultTableMegabytes = 32;
+  explicit Engine(std::size_t table_megabytes = kDefaultTableMegabytes);
 
   // Starts a new game from `start` (the standard position by default).
   void new_game(const Board& start);

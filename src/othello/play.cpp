@@ -58,7 +58,7 @@ std::string draw_board(const Board& board, Bitboard marked) {
 }
 
 void play_in_terminal(LineReader& in, std::ostream& out, const PlayOptions& options) {
-  Engine engine;
+  Engine engine(options.table_megabytes);
   engine.set_depth(options.level);
   engine.limits().seconds = options.seconds;
   Color human = options.human;

@@ -20,6 +20,7 @@ struct PlayOptions {
   Color human = kBlack;  // the colour the person plays
   int level = 6;         // engine midgame depth
   double seconds = 0;    // engine time per move (0: depth only)
+  std::size_t table_megabytes = 32;  // the engine's transposition table
 };
 
 // Plays one game; returns when it ends, on "quit" or at the end of input.

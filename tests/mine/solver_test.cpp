@@ -235,7 +235,7 @@ TEST(MineSolver, BudgetExceededNamesThePart) {
     forgetful.value(g, "grid");
     FAIL() << "no BeyondLimits";
   } catch (const BeyondLimits& error) {
-    EXPECT_NE(std::string(error.what()).find("0.0625 MB of search memory"), std::string::npos) << error.what();
+    EXPECT_NE(std::string(error.what()).find("memory budget of 64 KiB"), std::string::npos) << error.what();
   }
 }
 
