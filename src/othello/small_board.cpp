@@ -125,6 +125,95 @@ std::uint64_t perft(const SmallPosition& position, int depth) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Symmetries of the size x size board in the 8-wide layout. Mirroring the whole 8 x 8 word moves
+// the board to the far corner; shifting it back is exact because the squares shifted out are
+// off the board (empty).
+
+namespace {
+
+Bits flip_vertical(Bits b, int size) { return __builtin_bswap64(b) >> (8 * (8 - size)); }
+
+Bits flip_horizontal(Bits b, int size) {
+  // Reverse the bits of each byte (column c -> 7 - c), then move every row back by 8 - size.
+  b = ((b >> 1) & 0x5555555555555555ULL) | ((b & 0x5555555555555555ULL) << 1);
+  b = ((b >> 2) & 0x3333333333333333ULL) | ((b & 0x3333333333333333ULL) << 2);
+  b = ((b >> 4) & 0x0F0F0F0F0F0F0F0FULL) | ((b & 0x0F0F0F0F0F0F0F0FULL) << 4);
+  return b >> (8 - size);
+}
+
+Bits transpose(Bits b) {
+  // (row, col) -> (col, row): the board stays in the top-left corner.
+  Bits t;
+  t = (b ^ (b >> 7)) & 0x00AA00AA00AA00AAULL;
+  b ^= t ^ (t << 7);
+  t = (b ^ (b >> 14)) & 0x0000CCCC0000CCCCULL;
+  b ^= t ^ (t << 14);
+  t = (b ^ (b >> 28)) & 0x00000000F0F0F0F0ULL;
+  b ^= t ^ (t << 28);
+  return b;
+}
+
+}  // namespace
+
+Bits transform(Bits b, int size, int symmetry) {
+  if (symmetry & 1) b = flip_vertical(b, size);
+  if (symmetry & 2) b = flip_horizontal(b, size);
+  if (symmetry & 4) b = transpose(b);
+  return b;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stable discs: discs that no sequence of moves can flip. Conservative (a disc it misses may still
+// be stable): a disc is stable when, along each of the four lines through it, the line is full or
+// one of its two neighbours on that line is off the board or a stable disc of the same colour.
+// Worked out with the board moved one row down and one column right inside the word, so that
+// every on-board square has all eight neighbours inside the word.
+
+namespace {
+
+template <int S>
+inline Bits toward_plus(Bits b) { return b >> S; }  // bit x+S lands on x
+
+// Squares x whose line in direction +S, from x to the edge of the board, is all discs.
+template <int S>
+Bits filled_to_edge(Bits filled, Bits off) {
+  Bits good = off;
+  for (int i = 0; i < 7; ++i) good = off | (filled & toward_plus<S>(good));
+  return good & filled;
+}
+
+template <int S>
+Bits filled_to_edge_minus(Bits filled, Bits off) {
+  Bits good = off;
+  for (int i = 0; i < 7; ++i) good = off | (filled & (good << S));
+  return good & filled;
+}
+
+template <int S>
+Bits full_lines(Bits filled, Bits off) {
+  return filled_to_edge<S>(filled, off) & filled_to_edge_minus<S>(filled, off);
+}
+
+}  // namespace
+
+Bits stable_discs(Bits mine, Bits theirs, int size) {
+  Bits valid = valid_squares(size) << 9;
+  Bits off = ~valid;
+  Bits me = mine << 9, filled = (mine | theirs) << 9;
+  Bits full1 = full_lines<1>(filled, off), full8 = full_lines<8>(filled, off);
+  Bits full7 = full_lines<7>(filled, off), full9 = full_lines<9>(filled, off);
+  Bits stable = 0;
+  for (;;) {
+    Bits good = stable | off;
+    Bits next = me & (full1 | good >> 1 | good << 1) & (full8 | good >> 8 | good << 8) &
+                (full7 | good >> 7 | good << 7) & (full9 | good >> 9 | good << 9);
+    if (next == stable) break;
+    stable = next;
+  }
+  return stable >> 9;
+}
+
+// ---------------------------------------------------------------------------------------------
 // The solver.
 
 namespace {
@@ -132,6 +221,11 @@ namespace {
 constexpr int kInfinity = 127;
 // At or below this many empties: no table, no move generation, parity order.
 constexpr int kShallowEmpties = 6;
+// At or above this many empties, moves leading to positions that are mirror images of each other
+// (possible only when the position itself is symmetric) are searched once.
+constexpr int kSymmetryEmpties = 14;
+// At or above this many empties, moves are ordered by a one-move lookahead (reply_value).
+constexpr int kLookaheadEmpties = 16;
 
 struct TableEntry {
   Bits player = 0, opponent = 0;  // whole position: no false hits
@@ -271,6 +365,24 @@ class Solver {
     return -shallow(O, P, -beta, -alpha, true);
   }
 
+  // A quick judgement of a position for its side to move: mobility, corners counting triple.
+  int mobility_value(Bits P, Bits O) const {
+    Bits mine = legal_moves(P, O, valid_), theirs = legal_moves(O, P, valid_);
+    return popcount(mine) + 2 * popcount(mine & corners_) - popcount(theirs) - 2 * popcount(theirs & corners_);
+  }
+  // The value, for the side to move in (P, O) (the opponent of the node being ordered), of its
+  // best reply judged one move deeper: far from the end, a better ordering than mobility alone.
+  int reply_value(Bits P, Bits O, Bits replies) const {
+    if (!replies) return -mobility_value(O, P) - 8;
+    int best = -1000;
+    for (Bits m = replies; m;) {
+      int sq = pop_lowest(m);
+      Bits f = flips(P, O, sq);
+      best = std::max(best, -mobility_value(O ^ f, P ^ f ^ (Bits{1} << sq)));
+    }
+    return best;
+  }
+
   struct Child {
     int sq;
     Bits flipped;
@@ -285,6 +397,16 @@ class Solver {
       if (!legal_moves(O, P, valid_)) return score_of(P, O, squares_);
       return -deep(O, P, empties, -beta, -alpha, true);
     }
+    // Stability cut-off: the opponent's stable discs stay theirs, which caps our score (and ours
+    // floor it). Checked only when the disc counts make a cut possible.
+    if (2 * popcount(O) >= squares_ - alpha) {
+      int upper = squares_ - 2 * popcount(stable_discs(O, P, size_));
+      if (upper <= alpha) return upper;
+    }
+    if (2 * popcount(P) >= squares_ + beta) {
+      int lower = 2 * popcount(stable_discs(P, O, size_)) - squares_;
+      if (lower >= beta) return lower;
+    }
     int table_move = 255;
     if (const TableEntry* e = table_.find(P, O)) {
       if (e->lower >= beta) return e->lower;
@@ -295,17 +417,47 @@ class Solver {
       table_move = e->move;
     }
 
-    // Fastest first: fewest replies for the opponent, corner replies counting double; the
-    // table's move before all.
+    // Symmetries of this position (a bit per symmetry 1..7), looked for near the root only.
+    unsigned symmetries = 0;
+    if (empties >= kSymmetryEmpties)
+      for (int g = 1; g < 8; ++g)
+        if (transform(P, size_, g) == P && transform(O, size_, g) == O) symmetries |= 1u << g;
+
+    // Fastest first: fewest replies for the opponent (corner replies counting double), then
+    // fewest empty squares next to our discs (the opponent's potential moves); the table's move
+    // before all. Children already known to refute this node end the search at once (enhanced
+    // transposition cut-off).
     Child children[32];
     int count = 0;
+    bool children_in_table = empties - 1 > kShallowEmpties;
+    Bits empty_squares = valid_ & ~(P | O);
     for (Bits m = moves; m;) {
       int sq = pop_lowest(m);
       Bits f = flips(P, O, sq);
       Bits np = O ^ f, no = P ^ f ^ (Bits{1} << sq);
+      if (children_in_table) {
+        if (const TableEntry* e = table_.find(np, no); e && -e->upper >= beta) return -e->upper;
+      }
+      if (symmetries) {
+        bool mirror_of_earlier = false;
+        for (int i = 0; i < count && !mirror_of_earlier; ++i) {
+          Bits ep = O ^ children[i].flipped, eo = P ^ children[i].flipped ^ (Bits{1} << children[i].sq);
+          for (int g = 1; g < 8; ++g)
+            if ((symmetries >> g & 1) && transform(np, size_, g) == ep && transform(no, size_, g) == eo) {
+              mirror_of_earlier = true;
+              break;
+            }
+        }
+        if (mirror_of_earlier) continue;
+      }
       Bits replies = legal_moves(np, no, valid_);
-      int key = sq == table_move ? -1000 : popcount(replies) * 4 + popcount(replies & corners_) * 4 -
-                                               (((Bits{1} << sq) & corners_) ? 2 : 0);
+      Bits around = (no << 1 | no >> 1 | no << 8 | no >> 8 | no << 7 | no >> 7 | no << 9 | no >> 9) &
+                    (empty_squares & ~(Bits{1} << sq));
+      int key = sq == table_move ? -100000
+                : empties >= kLookaheadEmpties
+                    ? reply_value(np, no, replies) * 16 + popcount(around)
+                    : popcount(replies) * 8 + popcount(replies & corners_) * 8 + popcount(around) -
+                          (((Bits{1} << sq) & corners_) ? 4 : 0);
       children[count++] = {sq, f, key};
     }
     std::sort(children, children + count, [](const Child& a, const Child& b) { return a.key < b.key; });

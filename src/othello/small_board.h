@@ -60,6 +60,14 @@ SmallPosition from_general(const GeneralState& state);
 int to_general_square(int layout_square, int size);  // kPassMove -> size * size
 int to_layout_square(int general_square, int size);  // size * size -> kPassMove
 
+// One of the eight symmetries of the size x size board (bit 0: flip rows, bit 1: flip columns,
+// bit 2: transpose; applied in that order), on a set of squares.
+Bits transform(Bits b, int size, int symmetry);
+
+// Discs of `mine` that can never be flipped (a conservative subset: corners, full lines and
+// what they protect).
+Bits stable_discs(Bits mine, Bits theirs, int size);
+
 // Leaf count in the 8 x 8 convention (passes are plies, finished games are leaves).
 std::uint64_t perft(const SmallPosition& position, int depth);
 
