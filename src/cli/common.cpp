@@ -9,6 +9,7 @@
 #include <iostream>
 
 #include "core/memory_budget.h"
+#include "core/progress.h"
 
 namespace gg::cli {
 
@@ -32,9 +33,11 @@ int guarded(const std::string& source, const std::function<int()>& body) {
     std::cerr << "gridgames: " << error.what() << std::endl;
     return kExitBeyondLimits;
   } catch (const std::exception& error) {
+    // A library stopping for Ctrl-C throws its own kind of exception (mine::Interrupted, ...);
+    // the flag tells it apart from other failures.
     std::cout.flush();
     std::cerr << "gridgames: " << error.what() << std::endl;
-    return kExitUsage;
+    return interrupted() ? kExitInterrupted : kExitUsage;
   }
 }
 

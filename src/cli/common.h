@@ -23,7 +23,7 @@ Input open_input(const std::string& path);
 // results decided before the fault are never lost:
 //   InputError   -> "gridgames: SOURCE:LINE: message", kExitBadInput
 //   BeyondLimits -> "gridgames: message", kExitBeyondLimits
-//   other        -> "gridgames: message", kExitUsage
+//   other        -> "gridgames: message", kExitUsage, or kExitInterrupted after Ctrl-C
 // `source` names the input for messages.
 int guarded(const std::string& source, const std::function<int()>& body);
 

@@ -4,6 +4,7 @@
 
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "core/progress.h"
 #include "gomoku/engine.h"
 #include "gomoku/gomocup.h"
 #include "gomoku/position.h"
@@ -29,11 +30,22 @@ int run_solve(const SolveArgs& args) {
   gomoku::ThreatSolver solver(table_bytes_within_budget(gomoku::ThreatSolver::kDefaultTableBytes));
   auto result = solver.solve(board, attacker, rule, args.limits, args.vcf_only);
   const char* side = attacker == gomoku::kBlack ? "black" : "white";
+  if (!result.win && result.limit_reached) {
+    // Stopped early (a limit or Ctrl-C): say what the finished iterations established.
+    std::cout << side << " to move: no " << (args.vcf_only ? "VCF" : "VCF or VCT") << " found ("
+              << (result.interrupted ? "interrupted" : "search stopped at its limit") << ", " << result.nodes
+              << " nodes)\n";
+    if (result.vcf_depth > 0) std::cout << "established: no VCF within depth " << result.vcf_depth << '\n';
+    if (result.vct_depth > 0) std::cout << "established: no VCT within depth " << result.vct_depth << '\n';
+    bool vcf_finished = result.vcf_depth >= args.limits.max_vcf_depth;
+    std::cout << "unfinished: the " << (vcf_finished ? "VCT" : "VCF") << " search at depth "
+              << (vcf_finished ? result.vct_depth : result.vcf_depth) + 1 << '\n';
+    return result.interrupted ? kExitInterrupted : kExitOk;
+  }
   if (!result.win) {
     std::cout << side << " to move: no " << (args.vcf_only ? "VCF" : "VCF or VCT") << " found";
-    if (result.limit_reached) std::cout << " (search stopped at its limit, " << result.nodes << " nodes)";
-    else std::cout << " within depth " << args.limits.max_vcf_depth << " (VCF) / "
-                   << args.limits.max_vct_depth << " (VCT), " << result.nodes << " nodes";
+    std::cout << " within depth " << args.limits.max_vcf_depth << " (VCF) / " << args.limits.max_vct_depth
+              << " (VCT), " << result.nodes << " nodes";
     std::cout << '\n';
     return kExitOk;
   }
@@ -85,6 +97,10 @@ int run_play(const PlayArgs& args) {
       ThinkLimits limits;
       limits.turn_ms = args.turn_ms;
       ThinkInfo info = engine.think(limits);
+      if (gg::interrupted()) {
+        std::cout << "interrupted\n";
+        return kExitInterrupted;
+      }
       engine.play(info.move);
       referee.play(info.move);
       std::cout << "gridgames plays " << point_label(engine.board(), info.move) << " (" << info.reason << ")\n";

@@ -65,7 +65,10 @@ int run_analyze(const AnalyzeArgs& args) {
   out << "board: " << board.rows << " x " << board.cols << ", " << mines << " mines, " << a.hidden_safe
       << " hidden cells to click\n";
   if (!args.no_board && board.rows <= 200 && board.cols <= 200) out << mine::draw_board(board);
-  out << "value: " << a.evaluation.total << "\n";
+  // Interrupted while valuing the parts: what was established is the parts solved so far.
+  const bool value_known = !a.evaluation.interrupted;
+  if (value_known) out << "value: " << a.evaluation.total << "\n";
+  else out << "value: unknown (interrupted)\n";
   out << "parts:\n";
   out << "  lone numbers (touching no blank region): " << a.position.lone_numbers() << ", value "
       << a.evaluation.lone_value << "\n";
@@ -76,12 +79,22 @@ int run_analyze(const AnalyzeArgs& args) {
     const mine::Part& part = a.evaluation.parts[p];
     int first = a.layout.region_first_cell(part.regions[0]);
     out << "  part at (" << first / board.cols << ", " << first % board.cols << "): " << part.regions.size()
-        << " blank regions linked by " << part.graph.edges.size() << " groups of shared numbers, value "
-        << part.value << "\n";
+        << " blank regions linked by " << part.graph.edges.size() << " groups of shared numbers, ";
+    if (part.solved) out << "value " << part.value << "\n";
+    else if (p > 0 && !a.evaluation.parts[p - 1].solved) out << "not searched (interrupted before)\n";
+    else out << "interrupted: value unknown\n";
   }
   if (parts_shown < a.evaluation.parts.size())
     out << "  ... and " << a.evaluation.parts.size() - parts_shown << " more parts with shared numbers (--all lists them)\n";
-  if (a.hidden_safe == 0) {
+  if (!value_known) {
+    out << "winner: unknown (interrupted: " << a.interruption << ")\n";
+  } else if (a.interrupted) {
+    out << "winner: " << (a.evaluation.total != 0 ? "the player to move" : "the other player (the player to move loses against perfect play)") << "\n";
+    out << "winning clicks: interrupted after " << a.click_classes_examined << " of " << a.click_classes
+        << " kinds of click (" << a.interruption << "); found so far:"
+        << (a.winning.empty() ? " none" : "") << "\n";
+    for (const mine::ClickClass& c : a.winning) out << "  " << click_name(c, a, board, args.all_cells) << "\n";
+  } else if (a.hidden_safe == 0) {
     out << "winner: the game is over; the player to move has lost\n";
   } else if (a.winning.empty()) {
     out << "winner: the other player (the player to move loses against perfect play)\n";
@@ -92,7 +105,7 @@ int run_analyze(const AnalyzeArgs& args) {
     for (const mine::ClickClass& c : a.winning) out << "  " << click_name(c, a, board, args.all_cells) << "\n";
   }
   std::cout << out.str();
-  return kExitOk;
+  return a.interrupted ? kExitInterrupted : kExitOk;
 }
 
 }  // namespace
@@ -118,7 +131,8 @@ void add_mine_command(CLI::App& app) {
       "  printf '..*..\\n.....\\n*....\\n' | gridgames mine analyze\n"
       "  gridgames mine analyze --random 16 30 99 --seed 7\n"
       "  gridgames mine analyze --random 9 9 10 --click 0,0\n"
-      "Exit status 3 (nothing guessed) when a part is beyond the search budget.");
+      "Exit status 3 (nothing guessed) when a part is beyond the search budget. Ctrl-C stops the\n"
+      "search and prints what was established (parts solved, winning clicks found), exit status 130.");
   analyze->callback([] {
     exit_status() = guarded(args.file.empty() ? "<stdin>" : args.file, [] { return run_analyze(args); });
   });

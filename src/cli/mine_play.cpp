@@ -29,6 +29,10 @@ struct PlayArgs {
 int winning_click(const mine::Board& board, mine::Solver& solver, std::string& why) {
   try {
     mine::Analysis a = mine::analyze(board, solver);
+    if (a.interrupted && a.winning.empty()) {
+      why = "interrupted";
+      return -1;
+    }
     if (a.winning.empty()) {
       why = "no winning click: every click loses against perfect play";
       return -1;
@@ -57,6 +61,10 @@ int run_play(const PlayArgs& args) {
     if (state.current_player() != human) {
       std::string why;
       int cell = winning_click(board, solver, why);
+      if (gg::interrupted()) {
+        std::cout << "interrupted\n";
+        return kExitInterrupted;
+      }
       if (cell < 0) cell = state.legal_moves().front();
       std::cout << "engine clicks " << cell / board.cols << " " << cell % board.cols << " (" << why << ")\n";
       state.play(cell);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/progress.h"
 #include "gomoku/threats.h"
 
 namespace gg::gomoku {
@@ -81,7 +82,7 @@ class Searcher {
   // Negamax with alpha-beta for `side` to move; `ply` from the root.
   int search(int depth, int alpha, int beta, Stone side, int ply, Point* best_move) {
     // A node costs tens of microseconds (two threat scans of the board): check the clock often.
-    if ((++nodes_ & 15) == 0 && Clock::now() > deadline_) aborted_ = true;
+    if ((++nodes_ & 15) == 0 && (Clock::now() > deadline_ || gg::interrupted())) aborted_ = true;
     if (aborted_) return 0;
     auto list = candidates(side);
     if (list.empty()) return 0;  // full board: draw

@@ -5,6 +5,7 @@
 #include <chrono>
 
 #include "core/bits.h"
+#include "core/progress.h"
 #include "gomoku/threats.h"
 
 namespace gg::gomoku {
@@ -47,6 +48,7 @@ struct ThreatSolver::Search {
   const SolverLimits& limits;
   std::chrono::steady_clock::time_point deadline;
   bool aborted = false;
+  bool interrupted = false;
   std::vector<Box> boxes;
 
   Search(ThreatSolver& o, const Board& b, Stone a, Rule r, const SolverLimits& l)
@@ -131,6 +133,7 @@ struct ThreatSolver::Search {
 
   bool out_of_budget() {
     if (++nodes >= limits.max_nodes) aborted = true;
+    if (gg::interrupted()) aborted = interrupted = true;
     if (limits.max_seconds > 0 && (nodes & 63) == 0 && std::chrono::steady_clock::now() > deadline)
       aborted = true;
     return aborted;
@@ -358,6 +361,7 @@ SolveResult ThreatSolver::solve(const Board& board, Stone attacker, Rule rule,
     for (int depth = 1; depth <= max_depth; ++depth) {
       bool win = search.attack(depth, kNoPoint, kNoPoint);
       if (search.aborted) break;
+      if (!win) (search.vct ? result.vct_depth : result.vcf_depth) = depth;
       if (win) {
         result.win = true;
         result.kind = kind;
@@ -370,6 +374,7 @@ SolveResult ThreatSolver::solve(const Board& board, Stone attacker, Rule rule,
   }
   result.nodes = search.nodes;
   result.limit_reached = search.aborted;
+  result.interrupted = search.interrupted;
   return result;
 }
 

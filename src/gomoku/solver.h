@@ -39,7 +39,13 @@ struct SolveResult {
   // Defender replies shown are forced blocks or one of the defences (all of which lose).
   std::vector<Point> line;
   std::uint64_t nodes = 0;
-  bool limit_reached = false;  // the search stopped at a limit before finishing
+  bool limit_reached = false;  // the search stopped at a limit (or Ctrl-C) before finishing
+  bool interrupted = false;    // ... and it was Ctrl-C (gg::interrupted())
+  // What a search without a win established: no VCF of at most vcf_depth attacker fours, and no
+  // VCT of at most vct_depth attacker threats (as far as the VCT's defence set sees, see above).
+  // The deepest iterations completed; 0 when none was.
+  int vcf_depth = 0;
+  int vct_depth = 0;
 };
 
 class ThreatSolver {
@@ -53,7 +59,8 @@ class ThreatSolver {
   ThreatSolver& operator=(const ThreatSolver&) = delete;
 
   // Searches a win for `attacker`, who is to move on `board`: VCF first, then VCT (unless
-  // `vcf_only`). Each search starts with an empty table.
+  // `vcf_only`). Each search starts with an empty table. Stops at the limits, and at Ctrl-C
+  // (gg::interrupted(), polled at every node) with `interrupted` set.
   SolveResult solve(const Board& board, Stone attacker, Rule rule, const SolverLimits& limits,
                     bool vcf_only = false);
 

@@ -82,6 +82,11 @@ Analysis analyze(const Board& board, Solver& solver) {
   const int regions = a.position.region_count();
   const int cells = board.rows * board.cols;
   for (int cell = 0; cell < cells; ++cell) a.hidden_safe += !board.mine[cell] && !board.is_revealed(cell);
+  if (a.evaluation.interrupted) {
+    a.interrupted = true;
+    a.interruption = a.evaluation.interruption;
+    return a;
+  }
 
   std::vector<RegionPlace> place(regions);
   for (int p = 0; p < static_cast<int>(a.evaluation.parts.size()); ++p) {
@@ -98,7 +103,13 @@ Analysis analyze(const Board& board, Solver& solver) {
 
   // Value after one click of each class, keyed for collecting cells afterwards.
   std::map<std::pair<int, int>, ClickClass> classes;  // (kind, region or group) -> class
+  const auto& shared = a.position.shared();
+  a.click_classes = a.position.lone_numbers() > 0 ? 1 : 0;
+  for (int r = 0; r < regions; ++r)
+    if (a.position.region_hidden(r)) a.click_classes += 1 + (a.position.private_numbers(r) > 0);
+  a.click_classes += shared.size();
   auto consider = [&](ClickClass::Kind kind, int id, unsigned after) {
+    ++a.click_classes_examined;
     if (after != 0) return;
     ClickClass c;
     c.kind = kind;
@@ -107,53 +118,58 @@ Analysis analyze(const Board& board, Solver& solver) {
     c.value_after = after;
     classes.emplace(std::make_pair(int(kind), id), c);
   };
-  if (a.position.lone_numbers() > 0) consider(ClickClass::kLoneNumber, -1, total ^ 1);
-  for (int r = 0; r < regions; ++r) {
-    if (!a.position.region_hidden(r)) continue;
-    const RegionPlace& at = place[r];
-    bool has_private = a.position.private_numbers(r) > 0;
-    if (at.part < 0) {
-      consider(ClickClass::kRegion, r, total ^ closed_form(r));
-      if (has_private) consider(ClickClass::kPrivateNumber, r, total ^ 3);  // 1 + f <-> 2 - f
-      continue;
-    }
-    const Part& part = a.evaluation.parts[at.part];
-    unsigned rest = total ^ part.value;
-    consider(ClickClass::kRegion, r, rest ^ solver.value(changed(part.graph, at.vertex, -1, -1), name_of(at.part)));
-    if (has_private)
-      consider(ClickClass::kPrivateNumber, r,
-               rest ^ solver.value(changed(part.graph, -1, -1, at.vertex), name_of(at.part)));
-  }
-  const auto& shared = a.position.shared();
-  std::vector<int> edge_of_group(shared.size(), -1);  // within its part
-  for (const Part& part : a.evaluation.parts)
-    for (int e = 0; e < static_cast<int>(part.groups.size()); ++e) edge_of_group[part.groups[e]] = e;
-  for (int g = 0; g < static_cast<int>(shared.size()); ++g) {
-    const SharedGroup& group = shared[g];
-    if (group.odd()) {
-      const RegionPlace& at = place[group.regions[0]];
-      const Part& part = a.evaluation.parts[at.part];
-      consider(ClickClass::kSharedNumber, g,
-               total ^ part.value ^ solver.value(changed(part.graph, -1, edge_of_group[g], -1), name_of(at.part)));
-      continue;
-    }
-    // An even group: the click leaves an odd number, so its edge appears.
-    unsigned before = 0;
-    std::vector<int> seen_parts;
-    for (int i = 0; i < group.size; ++i) {
-      const RegionPlace& at = place[group.regions[i]];
+  try {
+    if (a.position.lone_numbers() > 0) consider(ClickClass::kLoneNumber, -1, total ^ 1);
+    for (int r = 0; r < regions; ++r) {
+      if (!a.position.region_hidden(r)) continue;
+      const RegionPlace& at = place[r];
+      bool has_private = a.position.private_numbers(r) > 0;
       if (at.part < 0) {
-        before ^= closed_form(group.regions[i]);
-      } else if (std::find(seen_parts.begin(), seen_parts.end(), at.part) == seen_parts.end()) {
-        seen_parts.push_back(at.part);
-        before ^= a.evaluation.parts[at.part].value;
+        consider(ClickClass::kRegion, r, total ^ closed_form(r));
+        if (has_private) consider(ClickClass::kPrivateNumber, r, total ^ 3);  // 1 + f <-> 2 - f
+        continue;
       }
+      const Part& part = a.evaluation.parts[at.part];
+      unsigned rest = total ^ part.value;
+      consider(ClickClass::kRegion, r, rest ^ solver.value(changed(part.graph, at.vertex, -1, -1), name_of(at.part)));
+      if (has_private)
+        consider(ClickClass::kPrivateNumber, r,
+                 rest ^ solver.value(changed(part.graph, -1, -1, at.vertex), name_of(at.part)));
     }
-    unsigned after = solver.value(joined_with_edge(a, place, group),
-                                  "the parts joined by the shared numbers at (" +
-                                      std::to_string(group.first_cell / board.cols) + ", " +
-                                      std::to_string(group.first_cell % board.cols) + ")");
-    consider(ClickClass::kSharedNumber, g, total ^ before ^ after);
+    std::vector<int> edge_of_group(shared.size(), -1);  // within its part
+    for (const Part& part : a.evaluation.parts)
+      for (int e = 0; e < static_cast<int>(part.groups.size()); ++e) edge_of_group[part.groups[e]] = e;
+    for (int g = 0; g < static_cast<int>(shared.size()); ++g) {
+      const SharedGroup& group = shared[g];
+      if (group.odd()) {
+        const RegionPlace& at = place[group.regions[0]];
+        const Part& part = a.evaluation.parts[at.part];
+        consider(ClickClass::kSharedNumber, g,
+                 total ^ part.value ^ solver.value(changed(part.graph, -1, edge_of_group[g], -1), name_of(at.part)));
+        continue;
+      }
+      // An even group: the click leaves an odd number, so its edge appears.
+      unsigned before = 0;
+      std::vector<int> seen_parts;
+      for (int i = 0; i < group.size; ++i) {
+        const RegionPlace& at = place[group.regions[i]];
+        if (at.part < 0) {
+          before ^= closed_form(group.regions[i]);
+        } else if (std::find(seen_parts.begin(), seen_parts.end(), at.part) == seen_parts.end()) {
+          seen_parts.push_back(at.part);
+          before ^= a.evaluation.parts[at.part].value;
+        }
+      }
+      unsigned after = solver.value(joined_with_edge(a, place, group),
+                                    "the parts joined by the shared numbers at (" +
+                                        std::to_string(group.first_cell / board.cols) + ", " +
+                                        std::to_string(group.first_cell % board.cols) + ")");
+      consider(ClickClass::kSharedNumber, g, total ^ before ^ after);
+    }
+  } catch (const Interrupted& error) {
+    // The value and winner stand; the winning classes found so far are collected below.
+    a.interrupted = true;
+    a.interruption = error.what();
   }
 
   // Collect the cells of the winning classes in one scan.

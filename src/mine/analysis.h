@@ -31,10 +31,19 @@ struct Analysis {
   unsigned closed_form_value = 0;    // XOR over regions outside parts
   std::vector<ClickClass> winning;   // empty: the player to move loses (or nothing to click)
   std::int64_t hidden_safe = 0;
+  // Click classes to examine, and how many were (all of them unless interrupted).
+  std::size_t click_classes = 0;
+  std::size_t click_classes_examined = 0;
+  // Ctrl-C stopped the analysis. If evaluation.interrupted, only the parts marked solved are
+  // known (no value, no winner, no clicks); otherwise the value and winner are known and
+  // `winning` holds the winning classes among the first click_classes_examined.
+  bool interrupted = false;
+  std::string interruption;  // where: the part or click being searched
 };
 
 // Analyses `board` (its revealed cells included). Throws BeyondLimits when a part, or a position
-// after a click, is beyond the solver's budget; InputError for impossible revealed cells.
+// after a click, is beyond the solver's budget; InputError for impossible revealed cells. An
+// interruption (Ctrl-C, or the solver's stop check) returns what was established, marked so.
 Analysis analyze(const Board& board, Solver& solver);
 
 }  // namespace gg::mine

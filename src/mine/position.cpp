@@ -198,7 +198,13 @@ Evaluation evaluate(const Position& position, const Layout& layout, int cols, So
       if (!go_on) throw;
       result.unsolved.push_back({part.regions.size(), part.graph.edges.size(), error.what()});
       continue;
+    } catch (const Interrupted& error) {
+      if (!keep_parts) throw;
+      result.interrupted = true;
+      result.interruption = error.what();
+      break;
     }
+    part.solved = true;
     result.largest_solved = std::max(result.largest_solved, part.regions.size());
     result.total ^= part.value;
   }

@@ -64,6 +64,7 @@ struct Part {
   std::vector<int> groups;            // indices into Position::shared() of its edges
   Hypergraph graph;
   unsigned value = 0;
+  bool solved = false;  // value is known (false only in an interrupted evaluation)
 };
 
 // A part the budget could not decide (only collected when evaluate() is asked to go on).
@@ -82,12 +83,18 @@ struct Evaluation {
   std::size_t largest_part = 0;  // most regions in one part
   std::size_t largest_solved = 0;  // most regions in one part solved exactly
   std::vector<UnsolvedPart> unsolved;  // with go_on: parts beyond the budget
+  // With keep_parts: the search was interrupted (Ctrl-C) at the first part not `solved`; the
+  // total is then not an answer. `interruption` says where.
+  bool interrupted = false;
+  std::string interruption;
 };
 
 // Value of the position. `name` prefixes part names in BeyondLimits messages ("case 3").
 // With keep_parts, evaluation.parts holds every part with its graph and value. A part beyond the
 // budget throws BeyondLimits, unless go_on: then it is listed in evaluation.unsolved and the
 // evaluation continues with the next part (for statistics; the total is then not an answer).
+// An interruption (Interrupted, solver.h) propagates, except with keep_parts: then the evaluation
+// stops there and returns what it established, with `interrupted` set.
 Evaluation evaluate(const Position& position, const Layout& layout, int cols, Solver& solver,
                     const std::string& name, bool keep_parts = false, bool go_on = false);
 

@@ -9,6 +9,7 @@
 #include "core/bits.h"
 #include "core/errors.h"
 #include "core/memory_budget.h"
+#include "core/progress.h"
 
 namespace gg::mine {
 
@@ -173,9 +174,14 @@ void Solver::check_limits() {
   check_time();
 }
 
+Solver::Solver(Budget budget) : budget_(budget), stop_([] { return gg::interrupted(); }) {}
+
 // Called for every new state and every move tried (memo hits too: on big parts the moves of one
-// state alone can take long), reading the clock only every 16th time.
+// state alone can take long), reading the clock only every 16th time. The stop check is one
+// atomic load: polled every time, so that Ctrl-C is answered at once.
 void Solver::check_time() {
+  if (stop_ && stop_())
+    throw Interrupted(part_name_ + ": interrupted after " + std::to_string(states_) + " search states");
   if (budget_.max_seconds > 0 && (++checks_ & 15) == 0) {
     double seconds = double(std::clock() - start_) / CLOCKS_PER_SEC;
     if (seconds > budget_.max_seconds)
