@@ -28,13 +28,8 @@ int mines_around(const Board& board, int r, int c) {
   return count;
 }
 
+// `line` is the "N M K" line (read_board has checked a "T" line before it).
 Board read_coordinates(LineReader& in, std::string_view line) {
-  Fields fields(line);
-  if (fields.size() == 1) {
-    std::int64_t cases = parse_int(fields[0], 1, 1, "T (analyze takes one board)", in.line_number());
-    (void)cases;
-    if (!in.next_nonblank(line)) throw InputError(in.line_number() + 1, "input ends where 'N M K' was expected");
-  }
   std::int64_t nmk[3];
   const IntField spec[] = {{"N", 1, kMaxSide}, {"M", 1, kMaxSide}, {"K", 0, kMaxSide * kMaxSide}};
   parse_ints(line, in.line_number(), spec, 3, nmk);
@@ -55,27 +50,33 @@ Board read_coordinates(LineReader& in, std::string_view line) {
   return board;
 }
 
-Board read_grid(LineReader& in, std::string_view line) {
+// A line read ahead of its reader, with its number.
+struct PendingLine {
+  std::string text;
+  std::size_t number;
+};
+
+// `pending` holds the first rows (already read); the rest come from `in`.
+Board read_grid(LineReader& in, const std::vector<PendingLine>& pending) {
   std::vector<std::string> rows;
   std::vector<std::size_t> line_of_row;
-  auto trimmed = [](std::string_view text) {
-    while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.remove_suffix(1);
-    while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
-    return text;
-  };
-  do {
-    std::string_view row = trimmed(line);
+  auto add_row = [&](std::string_view row, std::size_t line_number) {
+    row = trim_blanks(row);
+    auto fail = [&](const std::string& message) { throw InputError(line_number, message); };
     if (!rows.empty() && row.size() != rows[0].size())
-      in.fail("row of " + std::to_string(row.size()) + " cells, the first row has " + std::to_string(rows[0].size()));
-    if (row.size() > std::size_t(kMaxSide)) in.fail("rows are limited to 1000 cells");
-    if (rows.size() == std::size_t(kMaxSide)) in.fail("boards are limited to 1000 rows");
+      fail("row of " + std::to_string(row.size()) + " cells, the first row has " + std::to_string(rows[0].size()));
+    if (row.size() > std::size_t(kMaxSide)) fail("rows are limited to 1000 cells");
+    if (rows.size() == std::size_t(kMaxSide)) fail("boards are limited to 1000 rows");
     for (char c : row)
       if (!(c == '*' || c == '.' || c == 'o' || (c >= '0' && c <= '8')))
-        in.fail("unexpected character " + quote_for_error(std::string_view(&c, 1)) +
-                " (use '*' mine, '.' hidden, 'o' or the number for a revealed cell)");
+        fail("unexpected character " + quote_for_error(std::string_view(&c, 1)) +
+             " (use '*' mine, '.' hidden, 'o' or the number for a revealed cell)");
     rows.emplace_back(row);
-    line_of_row.push_back(in.line_number());
-  } while (in.next_nonblank(line));
+    line_of_row.push_back(line_number);
+  };
+  for (const PendingLine& row : pending) add_row(row.text, row.number);
+  std::string_view line;
+  while (in.next_nonblank(line)) add_row(line, in.line_number());
   Board board(static_cast<int>(rows.size()), static_cast<int>(rows[0].size()));
   board.revealed.assign(board.mine.size(), 0);
   bool any_revealed = false;
@@ -103,7 +104,22 @@ Board read_grid(LineReader& in, std::string_view line) {
 Board read_board(LineReader& in) {
   std::string_view line;
   if (!in.next_nonblank(line)) throw InputError(1, "no board: the input is empty");
-  return only_numbers(line) ? read_coordinates(in, line) : read_grid(in, line);
+  // Telling the forms apart: a grid row has no blanks inside, and the coordinates form starts
+  // with "N M K" or with "T" alone followed by "N M K". So a first line of several numbers is
+  // coordinates, and a single field of digits is T only when an "N M K"-like line follows;
+  // otherwise it is a grid row of revealed numbers ("0110": a drawn board must read back).
+  if (!only_numbers(line)) return read_grid(in, {{std::string(line), in.line_number()}});
+  if (Fields(line).size() != 1) return read_coordinates(in, line);
+  PendingLine first{std::string(trim_blanks(line)), in.line_number()};
+  std::string_view next;
+  bool more = in.next_nonblank(next);
+  if (more && only_numbers(next) && Fields(next).size() >= 2) {
+    parse_int(first.text, 1, 1, "T (analyze takes one board)", first.number);
+    return read_coordinates(in, next);
+  }
+  std::vector<PendingLine> rows{first};
+  if (more) rows.push_back({std::string(next), in.line_number()});
+  return read_grid(in, rows);
 }
 
 Board random_board(int rows, int cols, std::int64_t mines, std::uint64_t seed) {

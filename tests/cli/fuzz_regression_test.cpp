@@ -31,10 +31,12 @@ struct Command {
 
 const std::map<std::string, Command>& commands() {
   static const std::map<std::string, Command> table = {
-      {"judge_spot", {{"judge", "spot"}}},
-      {"judge_gomoku", {{"judge", "gomoku"}}},
-      {"judge_mine", {{"judge", "mine"}}},
-      {"judge_othello", {{"judge", "othello"}}},
+      {"judge_spot", {{"judge", "spot"}, false, ""}},
+      {"judge_gomoku", {{"judge", "gomoku"}, false, ""}},
+      {"judge_mine", {{"judge", "mine"}, false, ""}},
+      {"judge_othello", {{"judge", "othello"}, false, ""}},
+      // The board reader; a small search budget keeps big boards quick (exit 3 is fine).
+      {"mine_board", {{"mine", "analyze", "--no-board", "--budget", "20000", "--seconds", "2"}, false, ""}},
       {"gomoku_gomocup", {{"gomoku", "brain"}, true, "INFO timeout_turn 0\n"}},
       {"othello_nboard", {{"othello", "nboard"}, true, "set depth 1\n"}},
   };
