@@ -34,17 +34,15 @@ std::string square_name(int move);
 // Parses "a1".."h8" (either case) or "pass"/"PS"/"--" (kPass); returns -1 when not a move.
 int parse_square(std::string_view text);
 
-// Squares where the player with discs P may play against discs O (Kogge-Stone style fills).
-Bitboard legal_moves(Bitboard P, Bitboard O);
+}  // namespace gg::othello
 
-// Discs of O flipped when P plays on the empty square sq (0 when sq is not a legal move).
-Bitboard flips(Bitboard P, Bitboard O, int sq);
+// legal_moves(P, O): squares where the player with discs P may play against discs O
+// (Kogge-Stone style fills). flips(P, O, sq): discs of O flipped when P plays on the empty
+// square sq (0 when sq is not a legal move). detail::legal_moves_portable / flips_portable are
+// the plain 64-bit versions, used when the build has no AVX2 (and tested against it).
+#include "othello/bitboard_ops.h"
 
-namespace detail {
-// The plain 64-bit versions, used when the build has no AVX2 (and tested against it).
-Bitboard legal_moves_portable(Bitboard P, Bitboard O);
-Bitboard flips_portable(Bitboard P, Bitboard O, int sq);
-}  // namespace detail
+namespace gg::othello {
 
 // Score of a finished game for the player with discs P: disc difference with the empty
 // squares given to the winner (the convention of Edax, WOF and the FFO test suite).

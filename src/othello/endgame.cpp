@@ -8,6 +8,7 @@
 
 #include "core/progress.h"
 #include "othello/endgame_table.h"
+#include "othello/last_flip.h"
 #include "othello/stability.h"
 
 namespace gg::othello {
@@ -15,14 +16,20 @@ namespace gg::othello {
 namespace {
 
 constexpr int kInfinity = 65;
+// The thresholds below were set by measuring FFO #41-#44 and #47 (node counts and CPU time,
+// see bench/RESULTS.md); each moved by one or two empties costs a few per cent.
 // At or below this many empties: no move generation, no table, parity ordering.
 constexpr int kSmallEmpties = 5;
-// From this many empties the transposition table is used.
-constexpr int kTableEmpties = 9;
+// From this many empties the transposition table is used (its probes are prefetched by the
+// parent, so even small subtrees gain from it).
+constexpr int kTableEmpties = 7;
 // From this many empties moves are ordered by a shallow search instead of by mobility alone.
-constexpr int kShallowOrderEmpties = 12;
+constexpr int kShallowOrderEmpties = 14;
 // From this many empties children are looked up in the table before searching (ETC).
-constexpr int kEtcEmpties = 12;
+constexpr int kEtcEmpties = 10;
+// Root moves are ordered by a shallow search of this depth (the first root move is searched
+// with the full window, so a wrong first choice costs a re-search of a large subtree).
+constexpr int kRootOrderDepth = 4;
 
 constexpr Bitboard kCorners = 0x8100000000000081ULL;
 constexpr Bitboard kQuadrants[4] = {0x000000000F0F0F0FULL, 0x00000000F0F0F0F0ULL,
@@ -82,12 +89,16 @@ class Searcher {
 
   // Exact within (alpha, beta), fail-soft bound outside.
   int pvs(Bitboard P, Bitboard O, int alpha, int beta, int empties);
+  // Sort key of the move sq (flipping f) at a node with `empties` empties: smaller first.
+  int order_key(Bitboard P, Bitboard O, int sq, Bitboard f, int empties);
+  int shallow(Bitboard P, Bitboard O, int depth, int alpha, int beta);
 
  private:
   int small(Bitboard P, Bitboard O, int alpha, int beta, int empties, bool passed);
-  int shallow(Bitboard P, Bitboard O, int depth, int alpha, int beta);
   int last_one(Bitboard P, Bitboard O, int sq);
   int last_two(Bitboard P, Bitboard O, int alpha, int beta, int a, int b);
+  int last_three(Bitboard P, Bitboard O, int alpha, int beta, int a, int b, int c, bool passed);
+  int last_four(Bitboard P, Bitboard O, int alpha, int beta, Bitboard empty, bool passed);
 
   EndgameTable& table_;
 };
@@ -96,8 +107,8 @@ class Searcher {
 int Searcher::last_one(Bitboard P, Bitboard O, int sq) {
   ++nodes;
   int p = popcount(P);
-  if (Bitboard f = flips(P, O, sq)) return 2 * (p + popcount(f) + 1) - 64;
-  if (Bitboard f = flips(O, P, sq)) return 2 * (p - popcount(f)) - 64;
+  if (int n = last_flip_count(P, sq)) return 2 * (p + n + 1) - 64;
+  if (int n = last_flip_count(O, sq)) return 2 * (p - n) - 64;
   // Nobody can play: the empty square goes to the winner (63 discs: never a draw).
   return p > 63 - p ? 2 * p - 63 + 1 : 2 * p - 63 - 1;
 }
@@ -138,6 +149,71 @@ int Searcher::last_two(Bitboard P, Bitboard O, int alpha, int beta, int a, int b
   return final_score(P, O);
 }
 
+// Three empty squares, already in the order to try them (a lone square in its quadrant first).
+int Searcher::last_three(Bitboard P, Bitboard O, int alpha, int beta, int a, int b, int c, bool passed) {
+  ++nodes;
+  int best = -kInfinity;
+  const int order[3][3] = {{a, b, c}, {b, a, c}, {c, a, b}};
+  for (const auto& sq : order) {
+    if (!(kNeighbours.mask[sq[0]] & O)) continue;
+    Bitboard f = flips(P, O, sq[0]);
+    if (!f) continue;
+    int value = -last_two(O ^ f, P ^ f ^ bit(sq[0]), -beta, -std::max(alpha, best), sq[1], sq[2]);
+    if (value > best) {
+      best = value;
+      if (value >= beta) return value;
+    }
+  }
+  if (best > -kInfinity) return best;
+  if (passed) return final_score(P, O);
+  return -last_three(O, P, -beta, -alpha, a, b, c, true);
+}
+
+// Quadrant (0..3) of a square: parity is counted per quadrant because regions of the board
+// rarely span two of them late in the game.
+inline int quadrant_of(int sq) { return ((sq >> 4) & 2) | ((sq >> 2) & 1); }
+
+// Puts first a square that is alone in its quadrant while the other two share one.
+inline void lone_first(int& a, int& b, int& c) {
+  int qa = quadrant_of(a), qb = quadrant_of(b), qc = quadrant_of(c);
+  if (qa == qb && qc != qa) std::swap(a, c);
+  else if (qa == qc && qb != qa) std::swap(a, b);
+}
+
+// Four empty squares: the ones alone (or three) in their quadrant first, since the side that
+// plays last in a region tends to gain there.
+int Searcher::last_four(Bitboard P, Bitboard O, int alpha, int beta, Bitboard empty, bool passed) {
+  ++nodes;
+  int sq[4], count_in[4] = {0, 0, 0, 0};
+  for (int i = 0; i < 4; ++i) {
+    sq[i] = pop_lowest(empty);
+    ++count_in[quadrant_of(sq[i])];
+  }
+  int ordered[4], n = 0;
+  for (int pass = 1; pass >= 0; --pass)
+    for (int i = 0; i < 4; ++i)
+      if ((count_in[quadrant_of(sq[i])] & 1) == pass) ordered[n++] = sq[i];
+  int best = -kInfinity;
+  for (int i = 0; i < 4; ++i) {
+    int x = ordered[i];
+    if (!(kNeighbours.mask[x] & O)) continue;
+    Bitboard f = flips(P, O, x);
+    if (!f) continue;
+    int rest[3], r = 0;
+    for (int j = 0; j < 4; ++j)
+      if (j != i) rest[r++] = ordered[j];
+    lone_first(rest[0], rest[1], rest[2]);
+    int value = -last_three(O ^ f, P ^ f ^ bit(x), -beta, -std::max(alpha, best), rest[0], rest[1], rest[2], false);
+    if (value > best) {
+      best = value;
+      if (value >= beta) return value;
+    }
+  }
+  if (best > -kInfinity) return best;
+  if (passed) return final_score(P, O);
+  return -last_four(O, P, -beta, -alpha, ~(P | O), true);
+}
+
 int Searcher::small(Bitboard P, Bitboard O, int alpha, int beta, int empties, bool passed) {
   Bitboard empty = ~(P | O);
   if (empties == 1) return last_one(P, O, lowest_bit(empty));
@@ -145,6 +221,7 @@ int Searcher::small(Bitboard P, Bitboard O, int alpha, int beta, int empties, bo
     int a = lowest_bit(empty);
     return last_two(P, O, alpha, beta, a, lowest_bit(empty & (empty - 1)));
   }
+  if (empties == 4) return last_four(P, O, alpha, beta, empty, passed);
   ++nodes;
   Bitboard odd = 0;
   for (Bitboard q : kQuadrants)
@@ -195,6 +272,20 @@ int Searcher::shallow(Bitboard P, Bitboard O, int depth, int alpha, int beta) {
   return best;
 }
 
+int Searcher::order_key(Bitboard P, Bitboard O, int sq, Bitboard f, int empties) {
+  Bitboard child_player = O ^ f, child_opponent = P ^ f ^ bit(sq);
+  if (empties >= kShallowOrderEmpties) {
+    int depth = empties >= 20 ? 3 : empties >= 16 ? 2 : 1;
+    return shallow(child_player, child_opponent, depth, -1000000, 1000000);
+  }
+  Bitboard replies = legal_moves(child_player, child_opponent);
+  Bitboard child_empty = ~(child_player | child_opponent);
+  // Fewest replies first; corner replies count extra; then the opponent's potential
+  // mobility (empty squares next to our discs).
+  return 32 * popcount(replies) + 16 * popcount(replies & kCorners) +
+         popcount(around(child_opponent) & child_empty) - 8 * int((kCorners >> sq) & 1);
+}
+
 int Searcher::pvs(Bitboard P, Bitboard O, int alpha, int beta, int empties) {
   if (empties <= kSmallEmpties) return small(P, O, alpha, beta, empties, false);
   if ((++nodes & 0x3FFF) == 0 && interrupted()) throw Stopped{};
@@ -238,19 +329,9 @@ int Searcher::pvs(Bitboard P, Bitboard O, int alpha, int beta, int empties) {
   for (Bitboard m = moves; m;) {
     int sq = pop_lowest(m);
     Bitboard f = flips(P, O, sq);
-    int key;
-    if (empties >= kShallowOrderEmpties) {
-      int depth = empties >= 20 ? 3 : empties >= 16 ? 2 : 1;
-      key = shallow(O ^ f, P ^ f ^ bit(sq), depth, -1000000, 1000000);
-    } else {
-      Bitboard child_player = O ^ f, child_opponent = P ^ f ^ bit(sq);
-      Bitboard replies = legal_moves(child_player, child_opponent);
-      Bitboard child_empty = ~(child_player | child_opponent);
-      // Fewest replies first; corner replies count extra; then the opponent's potential
-      // mobility (empty squares next to our discs).
-      key = 32 * popcount(replies) + 16 * popcount(replies & kCorners) +
-            popcount(around(child_opponent) & child_empty) - 8 * int((kCorners >> sq) & 1);
-    }
+    // The child will probe the table: start loading its bucket now, while the others are sorted.
+    if (empties > kTableEmpties) table_.prefetch(O ^ f, P ^ f ^ bit(sq));
+    int key = order_key(P, O, sq, f, empties);
     if (sq == table_move) key = -10000000;
     // Insertion keeps the list sorted by key.
     int i = count++;
@@ -417,7 +498,7 @@ SolveResult solve(const Position& position, const SolveOptions& options) {
         result.move = kPass;
       }
     } else {
-      // Order the root moves as the search would, then search the first one fully and share
+      // Order the root moves by a shallow search, then search the first one fully and share
       // out the others.
       RootSearch root{P, O, empties, {}, {}, {}, -kInfinity, kNoMove, {}};
       struct Scored {
@@ -427,9 +508,7 @@ SolveResult solve(const Position& position, const SolveOptions& options) {
       for (Bitboard m = moves; m;) {
         int sq = pop_lowest(m);
         Bitboard f = flips(P, O, sq);
-        Bitboard replies = legal_moves(O ^ f, P ^ f ^ bit(sq));
-        scored.push_back({sq, 2 * popcount(replies) + 2 * popcount(replies & kCorners) -
-                                  int((kCorners >> sq) & 1) * 2});
+        scored.push_back({sq, main.shallow(O ^ f, P ^ f ^ bit(sq), kRootOrderDepth, -1000000, 1000000)});
       }
       std::stable_sort(scored.begin(), scored.end(), [](auto& a, auto& b) { return a.key < b.key; });
       for (auto& s : scored) root.moves.push_back(s.sq);

@@ -1,10 +1,12 @@
 // Exact endgame solver: the final disc difference under perfect play (empties to the winner),
 // the best move and a principal variation.
 //
-// Techniques: principal variation search with a transposition table (endgame_table.h),
-// fastest-first move ordering (fewest replies for the opponent) with the table's move first,
-// stability cut-offs (stability.h), and below a few empties a search without move generation
-// that tries the empty squares directly, odd quadrants first (parity).
+// Techniques: principal variation search with a transposition table (endgame_table.h, probes
+// prefetched by the parent) and enhanced transposition cut-offs, fastest-first move ordering
+// (fewest replies for the opponent) with the table's move first and, with many empties, a shallow
+// search; stability cut-offs (stability.h); below a few empties a search without move
+// generation that tries the empty squares directly, odd quadrants first (parity), with special
+// code for the last four, three, two and one empties (last_flip.h counts the last move's flips).
 #pragma once
 
 #include <cstdint>
