@@ -53,7 +53,7 @@ void add_judge_command(CLI::App& app) {
   add_game(*judge, args, "spot",
            "The Spot Game (UVa 141): N, then 2N lines 'r c +|-'; a pattern repeated up to "
            "rotation loses.\n  Example: gridgames judge spot examples/spot.txt",
-           [](LineReader& in, JudgeArgs&) { spot::judge(in, std::cout); });
+           [](LineReader& in, JudgeArgs&) { spot::judge(in, std::cout, memory_budget()); });
   add_game(*judge, args, "gomoku",
            "Five in a row on 15 x 15: n, then n lines 'x y'; prints 'A w', 'B w' or 'Tie'.\n"
            "  Example: gridgames judge gomoku examples/gomoku.txt",

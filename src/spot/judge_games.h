@@ -9,6 +9,7 @@
 //     board, and legal: '+' on an empty square, '-' on a spot.
 #pragma once
 
+#include <climits>
 #include <cstdint>
 #include <ostream>
 #include <string>
@@ -16,6 +17,7 @@
 
 #include "core/errors.h"
 #include "core/line_reader.h"
+#include "core/memory_budget.h"
 #include "spot/board.h"
 #include "spot/pattern_log.h"
 
@@ -47,10 +49,21 @@ inline std::int64_t read_board_size(LineReader& in) {
   return n;
 }
 
+// Memory a game needs per move at worst: the move log (a 24-byte record, in a vector that may
+// have doubled), the pattern index and the set of spots (16-byte slots at load <= 1/2, doubled:
+// 64 bytes each per entry), and the scratch set used to verify a repeat (64 more). A game of N
+// has 2N moves, so N = 10^6 needs at most about 480 MB.
+inline constexpr std::uint64_t kWorstBytesPerMove = 48 + 64 + 64 + 64;
+
 }  // namespace detail
 
+// max_memory_bytes: what a game's patterns may use (`--max-memory`; 0: no limit). A game whose
+// moves would need more ends the run with BeyondLimits at the first move beyond it (verdicts of
+// earlier games stay written): every pattern must be kept to decide the game exactly.
 template <class Key>
-void judge_games(LineReader& in, std::ostream& out, Key key) {
+void judge_games(LineReader& in, std::ostream& out, Key key, std::uint64_t max_memory_bytes = 0) {
+  const std::int64_t max_moves =
+      max_memory_bytes ? static_cast<std::int64_t>(max_memory_bytes / detail::kWorstBytesPerMove) : INT64_MAX;
   BasicBoard<Key> board(2, key);
   PatternLog log;
   std::string_view line;
@@ -91,6 +104,11 @@ void judge_games(LineReader& in, std::ostream& out, Key key) {
       if (op == "-" && !occupied)
         in.fail("illegal " + where() + ": square " + detail::square_name(cell) +
                 " has no spot to remove");
+      if (move > max_moves)
+        throw BeyondLimits(where() + " needs more than the memory budget of " +
+                           format_memory_size(max_memory_bytes) + " (--max-memory; the referee keeps every " +
+                           "pattern of a game, about " + std::to_string(detail::kWorstBytesPerMove) +
+                           " bytes per move at worst)");
       board.toggle(cell);
       // Once decided, later moves are only checked for legality: no pattern bookkeeping.
       if (decided_on == 0 && log.record(board, cell)) decided_on = move;

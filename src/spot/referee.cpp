@@ -22,8 +22,8 @@ std::uint64_t random_seed() {
 
 }  // namespace
 
-void judge(LineReader& in, std::ostream& out) {
-  judge_games(in, out, MixKey{random_seed()});
+void judge(LineReader& in, std::ostream& out, std::uint64_t max_memory_bytes) {
+  judge_games(in, out, MixKey{random_seed()}, max_memory_bytes);
 }
 
 }  // namespace gg::spot

@@ -150,5 +150,28 @@ TEST(MaxMemory, AMineMemoBeyondTheBudgetEndsWithExitThreeNamingTheLimit) {
   EXPECT_NE(judged.err.find("--max-memory"), std::string::npos) << judged.err;
 }
 
+TEST(MaxMemory, ASpotGameBeyondTheBudgetEndsWithExitThreeAfterTheEarlierVerdicts) {
+  // Game 1 is small; game 2 (N = 3000) places 6000 spots, all patterns different: a draw that
+  // needs its 6000 patterns kept, more than 1 MiB allows (about 240 bytes per move at worst).
+  std::string input = "2\n1 1 +\n1 1 -\n1 1 +\n1 1 -\n3000\n";
+  for (int row = 1; row <= 3000; ++row)
+    for (int col = 1; col <= 2; ++col) input += std::to_string(row) + " " + std::to_string(col) + " +\n";
+  input += "0\n";
+  auto plain = run_gridgames({"judge", "spot"}, input);
+  ASSERT_EQ(plain.status, 0) << plain.err;
+  ASSERT_EQ(count_lines(plain.out), 2) << plain.out;
+  EXPECT_EQ(plain.out.substr(plain.out.find('\n') + 1), "Draw\n");
+  auto beyond = run_gridgames({"judge", "spot", "--max-memory", "1M"}, input);
+  EXPECT_EQ(beyond.status, 3) << beyond.err;
+  EXPECT_EQ(beyond.out, plain.out.substr(0, plain.out.find('\n') + 1)) << "the first verdict is kept";
+  EXPECT_EQ(count_lines(beyond.err), 1) << beyond.err;
+  EXPECT_NE(beyond.err.find("memory budget of 1 MiB (--max-memory"), std::string::npos) << beyond.err;
+  EXPECT_NE(beyond.err.find("game of N=3000 begun on line 6"), std::string::npos) << beyond.err;
+  // 2 MiB hold the game.
+  auto enough = run_gridgames({"judge", "spot", "--max-memory", "2M"}, input);
+  EXPECT_EQ(enough.status, 0) << enough.err;
+  EXPECT_EQ(enough.out, plain.out);
+}
+
 }  // namespace
 }  // namespace gg::test
