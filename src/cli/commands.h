@@ -8,7 +8,8 @@ namespace gg::cli {
 
 void add_judge_command(CLI::App& app);    // judge.cpp
 void add_othello_command(CLI::App& app);  // othello.cpp
-void add_othello_play_commands(CLI::App& othello);  // othello_play.cpp: analyze, play, nboard
+void add_othello_play_commands(CLI::App& othello);  // othello_play.cpp: analyze, play
+void add_othello_nboard_command(CLI::App& othello);  // othello_nboard.cpp
 void add_othello_perft_command(CLI::App& othello);  // othello_perft.cpp
 void add_othello_solve_command(CLI::App& othello);  // othello_solve.cpp
 void add_gomoku_command(CLI::App& app);   // gomoku.cpp

@@ -1,5 +1,5 @@
 // `gridgames othello ...`: the Othello engine's commands (perft, solve, ...). The playing
-// commands (analyze, play, nboard) are registered from othello_play.cpp.
+// commands are registered from othello_play.cpp (analyze, play) and othello_nboard.cpp.
 #include "cli/commands.h"
 
 namespace gg::cli {
@@ -10,6 +10,7 @@ void add_othello_command(CLI::App& app) {
   add_othello_perft_command(*sub);
   add_othello_solve_command(*sub);
   add_othello_play_commands(*sub);
+  add_othello_nboard_command(*sub);
 }
 
 }  // namespace gg::cli

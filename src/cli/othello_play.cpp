@@ -1,4 +1,4 @@
-// `gridgames othello analyze | play | nboard`: the midgame engine's commands.
+// `gridgames othello analyze | play`: the midgame engine's commands (nboard: othello_nboard.cpp).
 #include <unistd.h>
 
 #include <iostream>
@@ -9,7 +9,6 @@
 #include "cli/common.h"
 #include "core/progress.h"
 #include "othello/engine.h"
-#include "othello/nboard.h"
 #include "othello/play.h"
 
 namespace gg::cli {
@@ -146,20 +145,6 @@ void add_othello_play_commands(CLI::App& othello) {
     exit_status() = guarded("<stdin>", [] {
       LineReader in(STDIN_FILENO);
       othello::play_in_terminal(in, std::cout, play_options);
-      return kExitOk;
-    });
-  });
-
-  static int nboard_depth = 10;
-  CLI::App* nboard = othello.add_subcommand("nboard", "Speak the NBoard protocol on stdin/stdout (for the NBoard GUI)");
-  nboard->add_option("--depth,-d", nboard_depth, "initial search depth (the GUI's 'set depth' overrides it)")
-      ->check(CLI::Range(1, 60));
-  nboard->callback([] {
-    exit_status() = guarded("<stdin>", [] {
-      othello::Engine engine(table_megabytes_within_budget(othello::Engine::kDefaultTableMegabytes));
-      engine.set_depth(nboard_depth);
-      LineReader in(STDIN_FILENO);
-      othello::run_nboard(in, std::cout, engine);
       return kExitOk;
     });
   });

@@ -69,7 +69,7 @@ int solve_general_positions() {
     auto start = std::chrono::steady_clock::now();
     // 4 x 4 and 6 x 6 go through bitboards (with a best line); larger boards square by square.
     std::vector<int> pv;
-    auto r = othello::solve_any_size(state, args.max_nodes, &pv, args.table_mb);
+    auto r = othello::solve_any_size(state, args.max_nodes, &pv, table_megabytes_within_budget(args.table_mb));
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::string move = othello::general_square_name(r.move, args.size);
     std::vector<std::string> pv_names;
@@ -79,7 +79,7 @@ int solve_general_positions() {
       j["line"] = line_number;
       j["score"] = r.score;
       j["move"] = move;
-      if (!pv.empty() || othello::small::is_small_size(args.size)) j["pv"] = pv_names;
+      if (othello::small::is_small_size(args.size)) j["pv"] = pv_names;
       j["nodes"] = r.nodes;
       j["seconds"] = seconds;
       std::cout << j.dump() << std::endl;
