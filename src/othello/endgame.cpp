@@ -27,6 +27,7 @@ constexpr int kTableEmpties = 7;
 constexpr int kShallowOrderEmpties = 14;
 // From this many empties children are looked up in the table before searching (ETC).
 constexpr int kEtcEmpties = 10;
+static_assert(kEtcEmpties >= kTableEmpties, "ETC stores what it finds in the table");
 // Root moves are ordered by a shallow search of this depth (the first root move is searched
 // with the full window, so a wrong first choice costs a re-search of a large subtree).
 constexpr int kRootOrderDepth = 4;
@@ -318,6 +319,28 @@ int Searcher::pvs(Bitboard P, Bitboard O, int alpha, int beta, int empties) {
     }
   }
 
+  int best = -kInfinity, best_move = kNoMove;
+  int low = alpha;
+  auto store = [&] {
+    if (empties < kTableEmpties) return;
+    if (best <= alpha) table_.store(P, O, empties, -64, best, best_move);
+    else if (best >= beta) table_.store(P, O, empties, best, 64, best_move);
+    else table_.store(P, O, empties, best, best, best_move);
+  };
+
+  // The table's move first, before the others are even sorted: it usually refutes the node.
+  if (table_move < kSquares && (moves & bit(table_move))) {
+    Bitboard f = flips(P, O, table_move);
+    best = -pvs(O ^ f, P ^ f ^ bit(table_move), -beta, -low, empties - 1);
+    best_move = table_move;
+    if (best > low) low = best;
+    moves &= ~bit(table_move);
+    if (low >= beta || !moves) {
+      store();
+      return best;
+    }
+  }
+
   // Fastest first: the moves leaving the opponent fewest replies (corners counting double).
   struct Candidate {
     int sq;
@@ -332,7 +355,6 @@ int Searcher::pvs(Bitboard P, Bitboard O, int alpha, int beta, int empties) {
     // The child will probe the table: start loading its bucket now, while the others are sorted.
     if (empties > kTableEmpties) table_.prefetch(O ^ f, P ^ f ^ bit(sq));
     int key = order_key(P, O, sq, f, empties);
-    if (sq == table_move) key = -10000000;
     // Insertion keeps the list sorted by key.
     int i = count++;
     while (i > 0 && list[i - 1].key > key) {
@@ -349,19 +371,17 @@ int Searcher::pvs(Bitboard P, Bitboard O, int alpha, int beta, int empties) {
       const Candidate& c = list[i];
       EndgameBounds child;
       if (table_.probe(O ^ c.flipped, P ^ c.flipped ^ bit(c.sq), child) && -child.upper >= beta) {
-        if (empties >= kTableEmpties) table_.store(P, O, empties, -child.upper, 64, c.sq);
+        table_.store(P, O, empties, -child.upper, 64, c.sq);
         return -child.upper;
       }
     }
   }
 
-  int best = -kInfinity, best_move = kNoMove;
-  int low = alpha;
   for (int i = 0; i < count; ++i) {
     const Candidate& c = list[i];
     Bitboard child_player = O ^ c.flipped, child_opponent = P ^ c.flipped ^ bit(c.sq);
     int value;
-    if (i == 0) {
+    if (best == -kInfinity) {
       value = -pvs(child_player, child_opponent, -beta, -low, empties - 1);
     } else {
       value = -pvs(child_player, child_opponent, -low - 1, -low, empties - 1);
@@ -376,12 +396,7 @@ int Searcher::pvs(Bitboard P, Bitboard O, int alpha, int beta, int empties) {
       }
     }
   }
-
-  if (empties >= kTableEmpties) {
-    if (best <= alpha) table_.store(P, O, empties, -64, best, best_move);
-    else if (best >= beta) table_.store(P, O, empties, best, 64, best_move);
-    else table_.store(P, O, empties, best, best, best_move);
-  }
+  store();
   return best;
 }
 
