@@ -1,6 +1,10 @@
 // `gridgames othello nboard`: scripted NBoard sessions through the real command.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 
 #include "cli/run_command.h"
@@ -15,7 +19,10 @@ std::vector<std::string> lines_of(const std::string& text) {
   return lines;
 }
 
+bool starts_with(const std::string& text, const std::string& prefix) { return text.rfind(prefix, 0) == 0; }
+
 TEST(OthelloNboard, FullSession) {
+  unsetenv("GRIDGAMES_BOOK");  // no book: learn answers without touching any file
   std::string script =
       "nboard 2\n"
       "set depth 3\n"
@@ -31,7 +38,7 @@ TEST(OthelloNboard, FullSession) {
   auto r = run_gridgames({"othello", "nboard"}, script);
   EXPECT_EQ(r.status, 0) << r.err;
   auto lines = lines_of(r.out);
-  ASSERT_EQ(lines.size(), 12u) << r.out;
+  ASSERT_EQ(lines.size(), 13u) << r.out;
   EXPECT_EQ(lines[0], "set myname gridgames");
   EXPECT_EQ(lines[1], "pong 1");
   EXPECT_EQ(lines[2], "status thinking");
@@ -48,6 +55,62 @@ TEST(OthelloNboard, FullSession) {
   EXPECT_EQ(lines[9].rfind("=== " + best + "/", 0), 0u) << lines[9];
   EXPECT_EQ(lines[10], "pong 2");
   EXPECT_EQ(lines[11], "learned");
+  EXPECT_TRUE(starts_with(lines[12], "status nothing learned: no book")) << lines[12];
+}
+
+constexpr const char* kGame =
+    "set game (;GM[Othello]PC[NBoard]PB[me]PW[you]RE[?]TI[5:00]TY[8]"
+    "BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[D6];)\n";
+
+TEST(OthelloNboard, AnalyzeAnswersEveryPositionFromTheEnd) {
+  auto r = run_gridgames({"othello", "nboard"}, std::string("set depth 2\n") + kGame + "analyze\nping 4\n");
+  EXPECT_EQ(r.status, 0) << r.err;
+  auto lines = lines_of(r.out);
+  ASSERT_EQ(lines.size(), 7u) << r.out;
+  EXPECT_EQ(lines[0], "status analyzing the game");
+  EXPECT_TRUE(starts_with(lines[1], "analysis 2 ")) << lines[1];
+  EXPECT_TRUE(starts_with(lines[2], "analysis 1 ")) << lines[2];
+  EXPECT_TRUE(starts_with(lines[3], "analysis 0 ")) << lines[3];
+  EXPECT_TRUE(starts_with(lines[4], "nodestats ")) << lines[4];
+  EXPECT_EQ(lines[5], "status");
+  EXPECT_EQ(lines[6], "pong 4");
+}
+
+TEST(OthelloNboard, LearnedBookIsUsedByTheNextSession) {
+  auto dir = std::filesystem::temp_directory_path() / ("gridgames_cli_book_" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  std::string book = (dir / "sub" / "othello.book").string();
+  unsetenv("GRIDGAMES_BOOK");
+  auto r = run_gridgames({"othello", "nboard", "--book", book}, std::string("set depth 3\n") + kGame + "learn\n");
+  EXPECT_EQ(r.status, 0) << r.err;
+  auto lines = lines_of(r.out);
+  ASSERT_EQ(lines.size(), 2u) << r.out;
+  EXPECT_EQ(lines[0], "learned");
+  EXPECT_EQ(lines[1], "status learned 3 positions; the book has 3");
+  EXPECT_TRUE(starts_with(read_file(book), "gridgames-othello-book 1\n"));
+  // The next session finds the book through GRIDGAMES_BOOK and answers go at the start from it.
+  setenv("GRIDGAMES_BOOK", book.c_str(), 1);
+  r = run_gridgames({"othello", "nboard"}, "set depth 3\ngo\n");
+  unsetenv("GRIDGAMES_BOOK");
+  EXPECT_EQ(r.status, 0) << r.err;
+  lines = lines_of(r.out);
+  ASSERT_EQ(lines.size(), 2u) << r.out;
+  // "book MOVE EVAL 1 3": the book's best move at the start (searched at depth 3), played at once.
+  ASSERT_TRUE(starts_with(lines[0], "book ")) << lines[0];
+  EXPECT_EQ(lines[0].substr(lines[0].size() - 4), " 1 3") << lines[0];
+  EXPECT_TRUE(starts_with(lines[1], "=== " + lines[0].substr(5, 2) + "/")) << lines[1];
+  // A damaged book is refused with a message; the session goes on and the file stays as it was.
+  { std::ofstream(book, std::ios::app) << "not a position\n"; }
+  std::string damaged = read_file(book);
+  r = run_gridgames({"othello", "nboard", "--book", book}, std::string("set depth 1\n") + kGame + "learn\nping 1\n");
+  EXPECT_EQ(r.status, 0) << r.err;
+  lines = lines_of(r.out);
+  ASSERT_EQ(lines.size(), 4u) << r.out;
+  EXPECT_TRUE(starts_with(lines[0], "status error: the book was refused (")) << lines[0];
+  EXPECT_EQ(lines[1], "learned");
+  EXPECT_EQ(lines[3], "pong 1");
+  EXPECT_EQ(read_file(book), damaged);
+  std::filesystem::remove_all(dir);
 }
 
 TEST(OthelloNboard, MalformedLinesNeverEndTheSession) {
