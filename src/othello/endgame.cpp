@@ -402,13 +402,13 @@ int Searcher::pvs(Bitboard P, Bitboard O, int alpha, int beta, int empties) {
 
 // Score of each root move in turn; threads take root moves from a shared counter.
 struct RootSearch {
-  Bitboard P, O;
-  int empties;
+  Bitboard P = 0, O = 0;
+  int empties = 0;
   std::vector<int> moves;
-  std::atomic<std::size_t> next{1};
+  std::atomic<std::size_t> next{1};  // moves[0] is searched first, with the full window
   std::mutex mutex;
-  int best;       // best score so far (guarded by mutex; read relaxed as a bound)
-  int best_move;
+  int best = -kInfinity;  // best score so far (guarded by mutex)
+  int best_move = kNoMove;
   std::atomic<bool> stopped{false};
 
   int child_value(Searcher& s, int sq, int alpha, int beta) {
@@ -515,7 +515,10 @@ SolveResult solve(const Position& position, const SolveOptions& options) {
     } else {
       // Order the root moves by a shallow search, then search the first one fully and share
       // out the others.
-      RootSearch root{P, O, empties, {}, {}, {}, -kInfinity, kNoMove, {}};
+      RootSearch root;
+      root.P = P;
+      root.O = O;
+      root.empties = empties;
       struct Scored {
         int sq, key;
       };
