@@ -69,7 +69,12 @@ int solve_general_positions() {
     auto start = std::chrono::steady_clock::now();
     // 4 x 4 and 6 x 6 go through bitboards (with a best line); larger boards square by square.
     std::vector<int> pv;
-    auto r = othello::solve_any_size(state, args.max_nodes, &pv, table_megabytes_within_budget(args.table_mb));
+    othello::GeneralSolveResult r;
+    try {
+      r = othello::solve_any_size(state, args.max_nodes, &pv, table_megabytes_within_budget(args.table_mb));
+    } catch (const othello::small::Interrupted&) {
+      return int(kExitInterrupted);  // Ctrl-C: what was solved before stays printed
+    }
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::string move = othello::general_square_name(r.move, args.size);
     std::vector<std::string> pv_names;

@@ -5,6 +5,7 @@
 
 #include "core/bits.h"
 #include "core/errors.h"
+#include "core/progress.h"
 
 namespace gg::othello::small {
 
@@ -322,6 +323,7 @@ class Solver {
  private:
   void count_node() {
     if (++nodes > max_nodes_ && max_nodes_) throw BeyondLimits("the solution needs more than the node budget");
+    if ((nodes & 0xFFFF) == 0 && interrupted()) throw Interrupted{};
   }
 
   // One empty square left: whoever can play it does, else the game ends.

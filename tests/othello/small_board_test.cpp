@@ -11,6 +11,7 @@
 
 #include "core/bits.h"
 #include "core/errors.h"
+#include "core/progress.h"
 #include "othello/general.h"
 
 namespace gg::othello {
@@ -335,6 +336,12 @@ TEST(OthelloSmallBoard, SymmetricPositionsSolveLikeTheReference) {
     EXPECT_EQ(play_out(s, pv), fast.score);
     ++solved;
   }
+}
+
+TEST(OthelloSmallBoard, CtrlCStopsTheSolve) {
+  set_interrupted(true);
+  EXPECT_THROW(solve_any_size(GeneralState(6)), small::Interrupted);
+  set_interrupted(false);
 }
 
 TEST(OthelloSmallBoard, NodeBudgetIsEnforced) {
