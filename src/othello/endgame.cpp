@@ -22,7 +22,7 @@ constexpr int kInfinity = 65;
 constexpr int kSmallEmpties = 5;
 // From this many empties the transposition table is used (its probes are prefetched by the
 // parent, so even small subtrees gain from it).
-constexpr int kTableEmpties = 7;
+constexpr int kTableEmpties = 6;
 // From this many empties moves are ordered by a shallow search instead of by mobility alone.
 constexpr int kShallowOrderEmpties = 14;
 // From this many empties children are looked up in the table before searching (ETC).
