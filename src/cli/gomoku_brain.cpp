@@ -177,6 +177,8 @@ void add_gomoku_play_commands(CLI::App& gomoku) {
   play->callback([] { exit_status() = run_play(play_args); });
 }
 
-int run_gomoku_brain() { return gomoku::run_gomocup(std::cin, std::cout); }
+int run_gomoku_brain() {
+  return gomoku::run_gomocup(std::cin, std::cout, table_bytes_within_budget(gomoku::Engine::kDefaultTableBytes));
+}
 
 }  // namespace gg::cli

@@ -63,7 +63,8 @@ bool read_line(std::istream& in, std::string& line) {
 
 class Brain {
  public:
-  Brain(std::istream& in, std::ostream& out) : in_(in), out_(out) {}
+  Brain(std::istream& in, std::ostream& out, std::size_t table_bytes)
+      : in_(in), out_(out), engine_(15, Rule::kFreestyle, table_bytes) {}
 
   int run() {
     std::string line;
@@ -263,8 +264,8 @@ class Brain {
 
 }  // namespace
 
-int run_gomocup(std::istream& in, std::ostream& out) {
-  Brain brain(in, out);
+int run_gomocup(std::istream& in, std::ostream& out, std::size_t table_bytes) {
+  Brain brain(in, out, table_bytes);
   return brain.run();
 }
 

@@ -8,12 +8,16 @@
 // Unknown commands get `UNKNOWN ...`; malformed or impossible ones `ERROR ...`.
 #pragma once
 
+#include <cstddef>
 #include <istream>
 #include <ostream>
+
+#include "gomoku/engine.h"
 
 namespace gg::gomoku {
 
 // Runs a brain session until END or end of input; returns the process exit status (0).
-int run_gomocup(std::istream& in, std::ostream& out);
+// table_bytes: memory of the engine's table (the command line passes its share of --max-memory).
+int run_gomocup(std::istream& in, std::ostream& out, std::size_t table_bytes = Engine::kDefaultTableBytes);
 
 }  // namespace gg::gomoku

@@ -152,7 +152,8 @@ struct Bounds {
 
 class GeneralSolver {
  public:
-  GeneralSolver(std::uint64_t max_nodes) : max_nodes_(max_nodes) {}
+  GeneralSolver(std::uint64_t max_nodes, std::size_t table_bytes)
+      : max_nodes_(max_nodes), max_table_entries_(std::max<std::size_t>(table_bytes / kBytesPerEntry, 1024)) {}
   std::uint64_t nodes = 0;
 
   int search(GeneralState& s, int alpha, int beta, int* best_move_out) {
@@ -203,23 +204,26 @@ class GeneralSolver {
     else b.lower = b.upper = best;
     b.move = best_move;
     // Bounded memory: start afresh rather than grow without limit (results stay exact).
-    if (table_.size() >= kMaxTableEntries) table_.clear();
+    if (table_.size() >= max_table_entries_) table_.clear();
     table_[key] = b;
     if (best_move_out) *best_move_out = best_move;
     return best;
   }
 
  private:
-  static constexpr std::size_t kMaxTableEntries = std::size_t(1) << 22;
+  // What one entry of the hash map costs: key and bounds, the node's link and allocation
+  // overhead, and its share of the bucket array (measured with glibc: about 64 bytes).
+  static constexpr std::size_t kBytesPerEntry = 64;
   std::uint64_t max_nodes_;
+  std::size_t max_table_entries_;
   std::unordered_map<std::uint64_t, Bounds> table_;
 };
 
 }  // namespace
 
-GeneralSolveResult solve_general(const GeneralState& state, std::uint64_t max_nodes) {
+GeneralSolveResult solve_general(const GeneralState& state, std::uint64_t max_nodes, std::size_t table_bytes) {
   GeneralState s = state;
-  GeneralSolver solver(max_nodes);
+  GeneralSolver solver(max_nodes, table_bytes);
   GeneralSolveResult r;
   int bound = s.size() * s.size();
   // Full window; the root's best move comes from the same search.

@@ -70,8 +70,10 @@ struct GeneralSolveResult {
 };
 
 // Exact solution by alpha-beta with a transposition table and fastest-first ordering. Throws
-// gg::BeyondLimits when more than max_nodes nodes would be needed (0: no limit).
-GeneralSolveResult solve_general(const GeneralState& state, std::uint64_t max_nodes = 0);
+// gg::BeyondLimits when more than max_nodes nodes would be needed (0: no limit). The table is
+// cleared whenever it would use more than about table_bytes (results stay exact).
+GeneralSolveResult solve_general(const GeneralState& state, std::uint64_t max_nodes = 0,
+                                 std::size_t table_bytes = std::size_t(256) << 20);
 
 // Perft in the 8 x 8 convention (passes are plies, finished games are leaves wherever they end).
 std::uint64_t perft_general(GeneralState& state, int depth);

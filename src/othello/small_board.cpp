@@ -544,7 +544,8 @@ namespace gg::othello {
 GeneralSolveResult solve_any_size(const GeneralState& state, std::uint64_t max_nodes, std::vector<int>* pv,
                                   std::size_t table_megabytes) {
   if (pv) pv->clear();
-  if (!small::is_small_size(state.size())) return solve_general(state, max_nodes);
+  if (!small::is_small_size(state.size()))
+    return table_megabytes ? solve_general(state, max_nodes, table_megabytes << 20) : solve_general(state, max_nodes);
   if (table_megabytes == 0) {
     int empties = state.empty_count();
     table_megabytes = empties <= 16 ? 1 : empties <= 22 ? 8 : 64;

@@ -97,8 +97,9 @@ namespace gg::othello {
 // The general path's solver: bitboards for 4 x 4 and 6 x 6, the square-by-square solver for
 // the other sizes. Moves in the result are square numbers of the GeneralState (pass:
 // size * size). Fills `pv` (general squares) on the bitboard route only. table_megabytes bounds
-// the bitboard route's table; 0 sizes it by the number of empty squares (small solves do not
-// pay for clearing a big table).
+// the table of either route; 0 sizes the bitboard route's table by the number of empty squares
+// (small solves do not pay for clearing a big table) and gives the square-by-square one its
+// default.
 GeneralSolveResult solve_any_size(const GeneralState& state, std::uint64_t max_nodes = 0,
                                   std::vector<int>* pv = nullptr, std::size_t table_megabytes = 0);
 

@@ -23,6 +23,15 @@ std::vector<std::string> session(const std::string& script) {
   return lines;
 }
 
+TEST(Gomocup, SmallTableStillTakesTheFive) {
+  // The table size comes from --max-memory; a tiny one must not change a forced answer.
+  std::istringstream in("START 15\nBOARD\n1,1,1\n2,1,1\n3,1,1\n4,1,1\n1,2,2\n2,2,2\n3,2,2\n4,2,2\nDONE\nEND\n");
+  std::ostringstream out;
+  EXPECT_EQ(run_gomocup(in, out, 64 << 10), 0);
+  std::string text = out.str();
+  EXPECT_TRUE(text.find("\n0,1\n") != std::string::npos || text.find("\n5,1\n") != std::string::npos) << text;
+}
+
 // "x,y" -> (x, y), or (-1, -1) when the reply is not a move.
 std::pair<int, int> as_move(const std::string& reply) {
   int x = -1, y = -1;
