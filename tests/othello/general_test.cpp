@@ -70,14 +70,20 @@ TEST(OthelloGeneral, FourByFourSolvedCompletelyAgreesWithNegamax) {
   EXPECT_EQ(-negamax(after), expected);
 }
 
+// A 6 x 6 position reached by random play with `empties` empty squares (or a finished game).
+GeneralState random_six_by_six(std::mt19937_64& rng, int empties) {
+  GeneralState s(6);
+  while (s.empty_count() > empties && !s.is_terminal()) {
+    auto moves = s.legal_moves();
+    s.play(moves[rng() % moves.size()]);
+  }
+  return s;
+}
+
 TEST(OthelloGeneral, SixBySixLatePositionsAgreeWithNegamax) {
   std::mt19937_64 rng(6);
   for (int i = 0; i < 8; ++i) {
-    GeneralState s(6);
-    while (s.empty_count() > 10 && !s.is_terminal()) {
-      auto moves = s.legal_moves();
-      s.play(moves[rng() % moves.size()]);
-    }
+    GeneralState s = random_six_by_six(rng, 10);
     if (s.is_terminal()) continue;
     GeneralState copy(6);
     ASSERT_TRUE(GeneralState::parse(s.text(), 6, copy));
@@ -90,11 +96,7 @@ TEST(OthelloGeneral, TinyTableGivesTheSameScores) {
   // A table cleared every 1024 entries only costs time: every score stays exact.
   std::mt19937_64 rng(23);
   for (int i = 0; i < 6; ++i) {
-    GeneralState s(6);
-    while (s.empty_count() > 12 && !s.is_terminal()) {
-      auto moves = s.legal_moves();
-      s.play(moves[rng() % moves.size()]);
-    }
+    GeneralState s = random_six_by_six(rng, 12);
     if (s.is_terminal()) continue;
     auto tiny = solve_general(s, 0, 1);
     EXPECT_EQ(tiny.score, solve_general(s).score) << s.text();
