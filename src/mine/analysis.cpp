@@ -82,20 +82,20 @@ Analysis analyze(const Board& board, Solver& solver) {
   const int regions = a.position.region_count();
   const int cells = board.rows * board.cols;
   for (int cell = 0; cell < cells; ++cell) a.hidden_safe += !board.mine[cell] && !board.is_revealed(cell);
-  if (a.evaluation.interrupted) {
-    a.interrupted = true;
-    a.interruption = a.evaluation.interruption;
-    return a;
-  }
-
   std::vector<RegionPlace> place(regions);
   for (int p = 0; p < static_cast<int>(a.evaluation.parts.size()); ++p) {
     const Part& part = a.evaluation.parts[p];
     for (int v = 0; v < static_cast<int>(part.regions.size()); ++v) place[part.regions[v]] = {p, v};
   }
+  // Needs no search, so it is known even when the parts' search was interrupted.
   auto closed_form = [&](int region) { return 1u + (a.position.private_numbers(region) & 1); };
   for (int r = 0; r < regions; ++r)
     if (a.position.region_hidden(r) && place[r].part < 0) a.closed_form_value ^= closed_form(r);
+  if (a.evaluation.interrupted) {
+    a.interrupted = true;
+    a.interruption = a.evaluation.interruption;
+    return a;
+  }
   auto name_of = [&](int p) {
     int first = a.layout.region_first_cell(a.evaluation.parts[p].regions[0]);
     return "the part at (" + std::to_string(first / board.cols) + ", " + std::to_string(first % board.cols) + ")";

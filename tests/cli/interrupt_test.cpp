@@ -67,28 +67,32 @@ CommandResult run_and_interrupt(const std::vector<std::string>& args, const std:
   return result;
 }
 
-// A board whose first part with shared numbers takes the exact search minutes (measured: 85 s).
-const std::vector<std::string> kLongMineBoard = {"--random", "100", "100", "1000", "--seed", "1", "--seconds", "0"};
+// A board whose first part with shared numbers (44 regions, 48 groups) keeps the exact search
+// busy far longer than the delays below (still searching after 20 s on an idle machine). The
+// 100 x 100 board used first had its value in under 1.5 s on an idle machine, so the test
+// depended on the machine's load.
+const std::vector<std::string> kLongMineBoard = {"--random", "150", "150", "2250", "--seed", "1", "--seconds", "0"};
 
 TEST(Interrupt, MineAnalyzePrintsThePartsEstablishedAndExits130) {
   std::vector<std::string> args = {"mine", "analyze", "--no-board"};
   args.insert(args.end(), kLongMineBoard.begin(), kLongMineBoard.end());
   auto result = run_and_interrupt(args, "", std::chrono::milliseconds(1500));
   EXPECT_EQ(result.status, 130) << result.out << result.err;
-  EXPECT_NE(result.out.find("board: 100 x 100, 1000 mines"), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("board: 150 x 150, 2250 mines"), std::string::npos) << result.out;
   EXPECT_NE(result.out.find("value: unknown (interrupted)"), std::string::npos) << result.out;
-  // Established without search: the lone numbers and the regions without shared numbers.
-  EXPECT_NE(result.out.find("lone numbers (touching no blank region): 1003, value 1"), std::string::npos) << result.out;
-  EXPECT_NE(result.out.find("blank regions without shared numbers: 29, value 0"), std::string::npos) << result.out;
-  EXPECT_NE(result.out.find("part at (0, 4): 19 blank regions linked by 19 groups of shared numbers, interrupted"),
+  // Established without search: the lone numbers and the regions without shared numbers (whose
+  // value was once printed as 0 when the parts' search was interrupted).
+  EXPECT_NE(result.out.find("lone numbers (touching no blank region): 2173, value 1"), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("blank regions without shared numbers: 74, value 3"), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("part at (0, 8): 44 blank regions linked by 48 groups of shared numbers, interrupted"),
             std::string::npos) << result.out;
   EXPECT_NE(result.out.find("winner: unknown (interrupted: "), std::string::npos) << result.out;
   EXPECT_EQ(result.err, "");
 }
 
 TEST(Interrupt, JudgeMineKeepsTheCasesDecidedAndNamesTheInterruptedOne) {
-  mine::Board board = mine::random_board(100, 100, 1000, 1);
-  std::string input = "2\n3 3 1\n1 1\n100 100 1000\n";
+  mine::Board board = mine::random_board(150, 150, 2250, 1);  // the long board above
+  std::string input = "2\n3 3 1\n1 1\n150 150 2250\n";
   for (int cell = 0; cell < board.rows * board.cols; ++cell)
     if (board.mine[cell]) input += std::to_string(cell / board.cols) + " " + std::to_string(cell % board.cols) + "\n";
   auto result = run_and_interrupt({"judge", "mine", "--seconds", "0"}, input, std::chrono::milliseconds(1500));
