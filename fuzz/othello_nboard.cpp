@@ -35,6 +35,15 @@ bool known_reply(std::string_view line) {
   for (std::string_view word : {"set myname ", "pong ", "=== ", "search ", "status", "learned",
                                 "nodestats ", "book"})
     if (line.starts_with(word)) return true;
+  // `analyze`: "analysis MOVES_MADE EVAL", one per position of the game.
+  if (line.starts_with("analysis ")) {
+    std::string_view rest = line.substr(9);
+    std::size_t space = rest.find(' ');
+    if (space == 0 || space == std::string_view::npos) return false;
+    for (char c : rest.substr(0, space))
+      if (c < '0' || c > '9') return false;
+    return space + 1 < rest.size();
+  }
   return false;
 }
 
