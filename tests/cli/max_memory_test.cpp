@@ -14,13 +14,6 @@
 namespace gg::test {
 namespace {
 
-// FFO #40 (20 empties): a2 wins by 38.
-std::string ffo40() {
-  std::ifstream in(GRIDGAMES_SHARED "/data/othello/ffo40-59.obf");
-  std::string line;
-  std::getline(in, line);
-  return line;
-}
 
 // Search statistics differ with the table size; everything else must not.
 std::string without_statistics(const std::string& text) {

@@ -12,13 +12,6 @@
 namespace gg::test {
 namespace {
 
-// FFO #40 (20 empties): a2 wins by 38.
-std::string ffo40() {
-  std::ifstream in(GRIDGAMES_SHARED "/data/othello/ffo40-59.obf");
-  std::string line;
-  std::getline(in, line);
-  return line;
-}
 
 // A made-up late position with few empties, so that the tests stay quick.
 std::string quick_position() {

@@ -65,4 +65,11 @@ CommandResult run_gridgames(const std::vector<std::string>& args, const std::str
   return result;
 }
 
+std::string ffo40() {
+  std::ifstream in(GRIDGAMES_SHARED "/data/othello/ffo40-59.obf");
+  std::string line;
+  std::getline(in, line);
+  return line;
+}
+
 }  // namespace gg::test

@@ -16,6 +16,9 @@ struct CommandResult {
 // Runs GRIDGAMES_BINARY with `args`, feeding `input` on standard input.
 CommandResult run_gridgames(const std::vector<std::string>& args, const std::string& input = "");
 
+// FFO #40 (20 empties, a2 wins by 38): the first line of the shared FFO #40-#59 file.
+std::string ffo40();
+
 // Whole contents of a file (fails the test if it cannot be read).
 std::string read_file(const std::string& path);
 
