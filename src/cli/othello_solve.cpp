@@ -39,7 +39,7 @@ struct SolveArgs {
     std::string file;
     bool json = false;
     int threads = 1;
-    std::size_t table_mb = 64;
+    std::size_t table_mb = 0;  // 0: chosen by the solver (by empties for 8 x 8; 64 MiB otherwise)
     int size = 8;
     bool start = false;
     std::uint64_t max_nodes = 0;
@@ -71,7 +71,8 @@ int solve_general_positions() {
     std::vector<int> pv;
     othello::GeneralSolveResult r;
     try {
-      r = othello::solve_any_size(state, args.max_nodes, &pv, table_megabytes_within_budget(args.table_mb));
+      r = othello::solve_any_size(state, args.max_nodes, &pv,
+                                  table_megabytes_within_budget(args.table_mb ? args.table_mb : 64));
     } catch (const othello::small::Interrupted&) {
       return int(kExitInterrupted);  // Ctrl-C: what was solved before stays printed
     }
@@ -117,7 +118,8 @@ void add_othello_solve_command(CLI::App& othello) {
       ->check(CLI::Range(1, 256));
   static CLI::Option* table_option =
       sub->add_option("--table-mb", args.table_mb,
-                      "transposition table size in MiB (default 64; at most the --max-memory budget)")
+                      "transposition table size in MiB (default: by the number of empties, 1 MiB under 14 up to "
+                      "1024 MiB from 25; 64 for other board sizes; at most the --max-memory budget)")
           ->check(CLI::Range(1, 65536));
   sub->add_option("--size", args.size,
                   "board size (even, 4..16); other sizes than 8 use a slower general solver "
@@ -146,12 +148,17 @@ void add_othello_solve_command(CLI::App& othello) {
       options.threads = args.threads;
       // The table is the solver's memory: keep it within --max-memory, and say so when that
       // overrides an explicit --table-mb (a smaller table only makes the solve slower).
-      options.table_megabytes = table_megabytes_within_budget(args.table_mb);
-      if (options.table_megabytes < args.table_mb && table_option->count() > 0)
-        std::cerr << "gridgames: --table-mb " << args.table_mb << " reduced to " << options.table_megabytes
-                  << " to stay within the memory budget of " << format_memory_size(memory_budget())
-                  << " (--max-memory)" << std::endl;
+      if (args.table_mb) {
+        options.table_megabytes = table_megabytes_within_budget(args.table_mb);
+        if (options.table_megabytes < args.table_mb && table_option->count() > 0)
+          std::cerr << "gridgames: --table-mb " << args.table_mb << " reduced to " << options.table_megabytes
+                    << " to stay within the memory budget of " << format_memory_size(memory_budget())
+                    << " (--max-memory)" << std::endl;
+      }
       for (std::size_t i = 0; i < entries.size(); ++i) {
+        if (!args.table_mb)  // the solver's choice for this position, within the budget
+          options.table_megabytes = table_megabytes_within_budget(
+              othello::default_table_megabytes(entries[i].board.position.empty_count()));
         auto result = othello::solve(entries[i].board.position, options);
         if (!result.complete) return int(kExitInterrupted);
         if (args.json) {

@@ -506,15 +506,21 @@ std::vector<int> principal_variation(Searcher& s, Bitboard P, Bitboard O, int sc
 
 }  // namespace
 
+std::size_t default_table_megabytes(int empties) {
+  // Small problems do not need (nor should pay to touch) a large table.
+  if (empties < 14) return 1;
+  if (empties < 18) return 8;
+  if (empties < 22) return 64;
+  if (empties < 25) return 256;
+  return 1024;
+}
+
 SolveResult solve(const Position& position, const SolveOptions& options) {
   auto start = std::chrono::steady_clock::now();
   SolveResult result;
   int threads = std::max(1, options.threads);
-  // Small problems do not need (nor should pay to clear) a large table.
-  int empties_count = position.empty_count();
   std::size_t megabytes = options.table_megabytes;
-  if (empties_count < 14) megabytes = std::min<std::size_t>(megabytes, 1);
-  else if (empties_count < 18) megabytes = std::min<std::size_t>(megabytes, 8);
+  if (megabytes == 0) megabytes = default_table_megabytes(position.empty_count());
   EndgameTable table(megabytes, threads > 1);
   Searcher main(table);
   Bitboard P = position.player, O = position.opponent;

@@ -9,11 +9,11 @@ EndgameTable::EndgameTable(std::size_t megabytes, bool concurrent)
   std::size_t bytes = std::max<std::size_t>(megabytes, 1) << 20;
   std::size_t count = 1;
   while (count * 2 * sizeof(Bucket) <= bytes) count *= 2;
-  buckets_.assign(count, Bucket{});
+  buckets_ = HugeArray<Bucket>(count);  // zeroed: every slot empty
   mask_ = count - 1;
 }
 
-void EndgameTable::clear() { buckets_.assign(buckets_.size(), Bucket{}); }
+void EndgameTable::clear() { std::fill(buckets_.begin(), buckets_.end(), Bucket{}); }
 
 bool EndgameTable::probe(Bitboard P, Bitboard O, EndgameBounds& out) const {
   std::size_t i = index(P, O);

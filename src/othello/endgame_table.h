@@ -5,8 +5,7 @@
 #include <cstdint>
 #include <memory>
 #include <mutex>
-#include <vector>
-
+#include "core/huge_array.h"
 #include "othello/board.h"
 
 namespace gg::othello {
@@ -53,7 +52,7 @@ class EndgameTable {
   std::mutex& lock_for(std::size_t i) const { return locks_[i & (kLocks - 1)]; }
 
   static constexpr std::size_t kLocks = 1024;
-  std::vector<Bucket> buckets_;
+  HugeArray<Bucket> buckets_;  // in 2 MiB pages: probes are random, TLB misses otherwise
   std::size_t mask_ = 0;
   bool concurrent_;
   std::unique_ptr<std::mutex[]> locks_;
