@@ -10,6 +10,7 @@
 #include "othello/general.h"
 #include "othello/perft.h"
 #include "othello/position_input.h"
+#include "othello/small_board.h"
 
 namespace gg::cli {
 
@@ -45,7 +46,7 @@ void add_othello_perft_command(CLI::App& othello) {
           throw InputError(0, "not a " + std::to_string(args.size) + "x" + std::to_string(args.size) +
                                   " position: " + error);
         for (int depth = 1; depth <= args.depth && !interrupted(); ++depth)
-          std::cout << "depth " << depth << ": " << othello::perft_general(state, depth) << std::endl;
+          std::cout << "depth " << depth << ": " << othello::perft_any_size(state, depth) << std::endl;
         return interrupted() ? int(kExitInterrupted) : int(kExitOk);
       }
       othello::Board board{othello::Position::start(), othello::kBlack};

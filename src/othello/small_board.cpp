@@ -541,6 +541,11 @@ SmallSolveResult solve(const SmallPosition& position, std::uint64_t max_nodes, s
 
 namespace gg::othello {
 
+std::uint64_t perft_any_size(GeneralState& state, int depth) {
+  if (small::is_small_size(state.size())) return small::perft(small::from_general(state), depth);
+  return perft_general(state, depth);
+}
+
 GeneralSolveResult solve_any_size(const GeneralState& state, std::uint64_t max_nodes, std::vector<int>* pv,
                                   std::size_t table_megabytes) {
   if (pv) pv->clear();

@@ -100,6 +100,10 @@ namespace gg::othello {
 // the table of either route; 0 sizes the bitboard route's table by the number of empty squares
 // (small solves do not pay for clearing a big table) and gives the square-by-square one its
 // default.
+// perft on the general path: bitboards for 4 x 4 and 6 x 6, square by square otherwise (same
+// counts, same convention as the 8 x 8 perft).
+std::uint64_t perft_any_size(GeneralState& state, int depth);
+
 GeneralSolveResult solve_any_size(const GeneralState& state, std::uint64_t max_nodes = 0,
                                   std::vector<int>* pv = nullptr, std::size_t table_megabytes = 0);
 

@@ -348,5 +348,13 @@ TEST(OthelloSmallBoard, NodeBudgetIsEnforced) {
   EXPECT_THROW(solve_any_size(GeneralState(6), 1000), BeyondLimits);
 }
 
+TEST(OthelloSmallBoard, PerftAnySizeTakesTheRouteOfTheSize) {
+  GeneralState six(6), ten(10), four(4);
+  EXPECT_EQ(perft_any_size(six, 5), small::perft(small::from_general(six), 5));
+  EXPECT_EQ(perft_any_size(four, 6), perft_general(four, 6));
+  EXPECT_EQ(perft_any_size(ten, 3), perft_general(ten, 3));
+  EXPECT_EQ(perft_any_size(ten, 2), 12u);
+}
+
 }  // namespace
 }  // namespace gg::othello
