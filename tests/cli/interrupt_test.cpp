@@ -1,18 +1,10 @@
 // Ctrl-C on long runs: a real SIGINT sent to the command, which must stop promptly, print what it
 // had established, and exit with status 130. (The exact stopping points are tested without
 // signals in tests/mine/interruption_test.cpp and tests/gomoku/interruption_test.cpp.)
-#include <fcntl.h>
 #include <gtest/gtest.h>
-#include <signal.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <chrono>
-#include <cstdio>
-#include <cstdlib>
-#include <fstream>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "cli/run_command.h"
@@ -20,52 +12,6 @@
 
 namespace gg::test {
 namespace {
-
-// Like run_gridgames, but sends SIGINT `delay` after the start; a run still going 60 s after that
-// is killed (and the test fails on its status).
-CommandResult run_and_interrupt(const std::vector<std::string>& args, const std::string& input,
-                                std::chrono::milliseconds delay) {
-  char in_name[] = "/tmp/gridgames-int-in-XXXXXX", out_name[] = "/tmp/gridgames-int-out-XXXXXX",
-       err_name[] = "/tmp/gridgames-int-err-XXXXXX";
-  int in_fd = mkstemp(in_name), out_fd = mkstemp(out_name), err_fd = mkstemp(err_name);
-  EXPECT_TRUE(in_fd >= 0 && out_fd >= 0 && err_fd >= 0);
-  if (write(in_fd, input.data(), input.size()) != static_cast<ssize_t>(input.size())) ADD_FAILURE() << "write";
-  lseek(in_fd, 0, SEEK_SET);
-  pid_t child = fork();
-  if (child == 0) {
-    dup2(in_fd, 0);
-    dup2(out_fd, 1);
-    dup2(err_fd, 2);
-    std::vector<char*> argv;
-    std::string binary = GRIDGAMES_BINARY;
-    argv.push_back(binary.data());
-    std::vector<std::string> copies = args;
-    for (auto& a : copies) argv.push_back(a.data());
-    argv.push_back(nullptr);
-    execv(binary.c_str(), argv.data());
-    _exit(127);
-  }
-  // Sanitized builds run several times slower: wait longer before interrupting.
-  std::this_thread::sleep_for(std::getenv("GRIDGAMES_SANITIZED") ? delay * 4 : delay);
-  kill(child, SIGINT);
-  int status = 0;
-  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
-  while (waitpid(child, &status, WNOHANG) == 0) {
-    if (std::chrono::steady_clock::now() > deadline) {
-      kill(child, SIGKILL);
-      waitpid(child, &status, 0);
-      break;
-    }
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  }
-  CommandResult result;
-  result.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-  result.out = read_file(out_name);
-  result.err = read_file(err_name);
-  for (int fd : {in_fd, out_fd, err_fd}) close(fd);
-  for (const char* name : {in_name, out_name, err_name}) std::remove(name);
-  return result;
-}
 
 // A board whose first part with shared numbers (44 regions, 48 groups) keeps the exact search
 // busy far longer than the delays below (still searching after 20 s on an idle machine). The
@@ -76,7 +22,7 @@ const std::vector<std::string> kLongMineBoard = {"--random", "150", "150", "2250
 TEST(Interrupt, MineAnalyzePrintsThePartsEstablishedAndExits130) {
   std::vector<std::string> args = {"mine", "analyze", "--no-board"};
   args.insert(args.end(), kLongMineBoard.begin(), kLongMineBoard.end());
-  auto result = run_and_interrupt(args, "", std::chrono::milliseconds(1500));
+  auto result = run_gridgames(args, "", std::chrono::milliseconds(1500));
   EXPECT_EQ(result.status, 130) << result.out << result.err;
   EXPECT_NE(result.out.find("board: 150 x 150, 2250 mines"), std::string::npos) << result.out;
   EXPECT_NE(result.out.find("value: unknown (interrupted)"), std::string::npos) << result.out;
@@ -95,7 +41,7 @@ TEST(Interrupt, JudgeMineKeepsTheCasesDecidedAndNamesTheInterruptedOne) {
   std::string input = "2\n3 3 1\n1 1\n150 150 2250\n";
   for (int cell = 0; cell < board.rows * board.cols; ++cell)
     if (board.mine[cell]) input += std::to_string(cell / board.cols) + " " + std::to_string(cell % board.cols) + "\n";
-  auto result = run_and_interrupt({"judge", "mine", "--seconds", "0"}, input, std::chrono::milliseconds(1500));
+  auto result = run_gridgames({"judge", "mine", "--seconds", "0"}, input, std::chrono::milliseconds(1500));
   EXPECT_EQ(result.status, 130) << result.err;
   EXPECT_EQ(result.out, "Case #1: Fanglaoshi\n");
   EXPECT_EQ(result.err.rfind("gridgames: case 2: ", 0), 0u) << result.err;
@@ -107,7 +53,7 @@ TEST(Interrupt, GomokuSolveSaysWhichDepthsItFinished) {
       "...............\n...............\n...............\n...X...........\n...............\n"
       ".........O.....\n...............\n.......X.......\n......O........\n..O............\n"
       ".....X.X.......\n...........X...\n....O......O...\n...............\n...............\n";
-  auto result = run_and_interrupt({"gomoku", "solve", "--vcf-depth", "100", "--vct-depth", "30", "--nodes",
+  auto result = run_gridgames({"gomoku", "solve", "--vcf-depth", "100", "--vct-depth", "30", "--nodes",
                                    "1000000000000"},
                                   quiet, std::chrono::milliseconds(2000));
   EXPECT_EQ(result.status, 130) << result.out << result.err;

@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <gtest/gtest.h>
+#include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -9,6 +10,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 namespace gg::test {
 
@@ -29,7 +31,8 @@ std::string read_file(const std::string& path) {
   return text.str();
 }
 
-CommandResult run_gridgames(const std::vector<std::string>& args, const std::string& input) {
+CommandResult run_gridgames(const std::vector<std::string>& args, const std::string& input,
+                            std::optional<std::chrono::milliseconds> interrupt_after) {
   // Files rather than pipes: no risk of a deadlock on large outputs, and simple to read back.
   std::string in_path = temp_path(".in"), out_path = temp_path(".out"), err_path = temp_path(".err");
   {
@@ -55,7 +58,21 @@ CommandResult run_gridgames(const std::vector<std::string>& args, const std::str
     _exit(127);
   }
   int status = 0;
-  waitpid(child, &status, 0);
+  if (interrupt_after) {
+    std::this_thread::sleep_for(std::getenv("GRIDGAMES_SANITIZED") ? *interrupt_after * 4 : *interrupt_after);
+    kill(child, SIGINT);
+    auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+    while (waitpid(child, &status, WNOHANG) == 0) {
+      if (std::chrono::steady_clock::now() > deadline) {
+        kill(child, SIGKILL);
+        waitpid(child, &status, 0);
+        break;
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+  } else {
+    waitpid(child, &status, 0);
+  }
   result.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
   result.out = read_file(out_path);
   result.err = read_file(err_path);
