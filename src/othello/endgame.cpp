@@ -276,7 +276,10 @@ int Searcher::shallow(Bitboard P, Bitboard O, int depth, int alpha, int beta) {
 int Searcher::order_key(Bitboard P, Bitboard O, int sq, Bitboard f, int empties) {
   Bitboard child_player = O ^ f, child_opponent = P ^ f ^ bit(sq);
   if (empties >= kShallowOrderEmpties) {
-    int depth = empties >= 20 ? 3 : empties >= 16 ? 2 : 1;
+    // Deeper far from the end, where a wrong first move costs most. Depth 4 from 21 empties
+    // (instead of 3): FFO #45 -11% nodes, #49 -9% nodes and -18% time, #48 +4% nodes and -12%
+    // time (the shallow nodes are cheap).
+    int depth = empties >= 21 ? 4 : empties >= 20 ? 3 : empties >= 16 ? 2 : 1;
     return shallow(child_player, child_opponent, depth, -1000000, 1000000);
   }
   Bitboard replies = legal_moves(child_player, child_opponent);
