@@ -455,15 +455,24 @@ struct RootSearch {
 // what it learnt to the next. On FFO #40-#49 this costs about 30% less than one full-window
 // search (#49: 1.06 G nodes instead of 1.95 G), because a full window makes every node of the
 // best line compute an exact value.
+//
+// When the searches keep failing the same way, the next threshold is pushed further each time
+// (2, 4, 8, ... discs beyond the bound just found): a wipeout (FFO #59, +64) otherwise climbs
+// from a draw two discs at a time, and the searches near the top are the expensive ones. A
+// threshold far from the true value is cheap to refute, so overshooting costs little.
 int first_move_value(Searcher& s, RootSearch& root) {
   int lower = -64, upper = 64, guess = 0;
+  int direction = 0, step = 0;  // direction of the last result (+1 above, -1 below) and its run
   while (lower < upper) {
     // Scores are even: a threshold of guess + 1 asks "at least guess + 2?".
     int beta = guess == lower ? guess + 1 : guess;
     int value = root.child_value(s, root.moves[0], beta - 1, beta);
-    if (value < beta) upper = value;
-    else lower = value;
-    guess = value;
+    int now = value >= beta ? 1 : -1;
+    if (now > 0) lower = value;
+    else upper = value;
+    step = now == direction ? std::max(2, 2 * step) : 0;
+    direction = now;
+    guess = std::clamp(value + now * step, lower, upper);
   }
   return lower;
 }
