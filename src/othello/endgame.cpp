@@ -93,6 +93,11 @@ class Searcher {
   // Sort key of the move sq (flipping f) at a node with `empties` empties: smaller first.
   int order_key(Bitboard P, Bitboard O, int sq, Bitboard f, int empties);
   int shallow(Bitboard P, Bitboard O, int depth, int alpha, int beta);
+  // The table's best or refuting move for P/O, kNoMove if none.
+  int table_move(Bitboard P, Bitboard O) const {
+    EndgameBounds known;
+    return table_.probe(P, O, known) ? known.move : kNoMove;
+  }
 
  private:
   int small(Bitboard P, Bitboard O, int alpha, int beta, int empties, bool passed);
@@ -493,14 +498,20 @@ std::vector<int> principal_variation(Searcher& s, Bitboard P, Bitboard O, int sc
       continue;
     }
     if (move == kNoMove || !(moves & bit(move))) {
-      for (Bitboard m = moves; m;) {
-        int sq = pop_lowest(m);
+      move = kNoMove;
+      // The table's move first: the search stored it as best there, and trying a wrong move
+      // first means proving it worse (for a wipeout: that every line leaves a disc, costly).
+      Bitboard untried = moves;
+      int hint = s.table_move(P, O);
+      if (hint < kSquares && (moves & bit(hint))) {
+        untried &= ~bit(hint);
+        Bitboard f = flips(P, O, hint);
+        if (-s.pvs(O ^ f, P ^ f ^ bit(hint), -score - 1, -score + 1, empties - 1) == score) move = hint;
+      }
+      while (untried && move == kNoMove) {
+        int sq = pop_lowest(untried);
         Bitboard f = flips(P, O, sq);
-        int value = -s.pvs(O ^ f, P ^ f ^ bit(sq), -score - 1, -score + 1, empties - 1);
-        if (value == score) {
-          move = sq;
-          break;
-        }
+        if (-s.pvs(O ^ f, P ^ f ^ bit(sq), -score - 1, -score + 1, empties - 1) == score) move = sq;
       }
       if (move == kNoMove) break;  // unreachable with a correct score
     }
