@@ -114,7 +114,7 @@ void add_othello_solve_command(CLI::App& othello) {
                   "OBF file: one position per line, '64 squares X/O/- then X or O', optional "
                   "'; comment' (standard input when absent or '-')");
   sub->add_flag("--json", args.json, "one JSON object per position: score, move, pv, nodes, seconds");
-  sub->add_option("--threads", args.threads, "search threads (root moves shared out)")
+  sub->add_option("--threads", args.threads, "search threads (the first move's searches split between them, then the root moves shared out)")
       ->check(CLI::Range(1, 256));
   static CLI::Option* table_option =
       sub->add_option("--table-mb", args.table_mb,

@@ -54,6 +54,8 @@ struct Neighbours {
 constexpr Neighbours kNeighbours;
 
 struct Stopped {};
+// A helper's search cut short because a sibling already decided the split node it works for.
+struct Aborted {};
 
 // Squares next to at least one disc of `discs` (for potential mobility).
 inline Bitboard around(Bitboard discs) {
@@ -87,6 +89,8 @@ class Searcher {
   explicit Searcher(EndgameTable& table) : table_(table) {}
 
   std::uint64_t nodes = 0;
+  // Set while this searcher works under a split node: raised when the node is decided.
+  const std::atomic<bool>* abort = nullptr;
 
   // Exact within (alpha, beta), fail-soft bound outside.
   int pvs(Bitboard P, Bitboard O, int alpha, int beta, int empties);
@@ -297,7 +301,10 @@ int Searcher::order_key(Bitboard P, Bitboard O, int sq, Bitboard f, int empties)
 
 int Searcher::pvs(Bitboard P, Bitboard O, int alpha, int beta, int empties) {
   if (empties <= kSmallEmpties) return small(P, O, alpha, beta, empties, false);
-  if ((++nodes & 0x3FFF) == 0 && interrupted()) throw Stopped{};
+  if ((++nodes & 0x3FFF) == 0) {
+    if (interrupted()) throw Stopped{};
+    if (abort && abort->load(std::memory_order_relaxed)) throw Aborted{};
+  }
 
   Bitboard moves = legal_moves(P, O);
   if (!moves) {
@@ -455,6 +462,96 @@ struct RootSearch {
   }
 };
 
+// Several threads on one null-window search ("is P/O worth at least alpha + 1?"), splitting along
+// the leftmost path: at each node of it the first move is searched first (recursively split, while
+// enough empties remain), then, if it did not decide the node, the other moves are shared out
+// between the threads (young brothers wait). When one of them refutes the node the others are
+// told to stop. Below kSplitMinEmpties, or after kSplitLevels nodes, one thread searches alone.
+constexpr int kSplitMinEmpties = 14;
+constexpr int kSplitLevels = 8;
+
+class SplitSearch {
+ public:
+  SplitSearch(EndgameTable& table, int threads) : table_(table), threads_(threads) {}
+  std::uint64_t helper_nodes = 0;
+
+  int search(Searcher& main, Bitboard P, Bitboard O, int alpha, int empties, int level) {
+    int beta = alpha + 1;
+    Bitboard moves = legal_moves(P, O);
+    if (!moves || empties < kSplitMinEmpties || level >= kSplitLevels) return main.pvs(P, O, alpha, beta, empties);
+    EndgameBounds known;
+    int table_move = kNoMove;
+    if (table_.probe(P, O, known)) {
+      if (known.lower >= beta) return known.lower;
+      if (known.upper <= alpha) return known.upper;
+      table_move = known.move;
+    }
+    struct Child {
+      int sq, key;
+      Bitboard player, opponent;
+    };
+    std::vector<Child> children;
+    for (Bitboard m = moves; m;) {
+      int sq = pop_lowest(m);
+      Bitboard f = flips(P, O, sq);
+      int key = sq == table_move ? -1000000000 : main.order_key(P, O, sq, f, empties);
+      children.push_back({sq, key, O ^ f, P ^ f ^ bit(sq)});
+    }
+    std::stable_sort(children.begin(), children.end(), [](const Child& a, const Child& b) { return a.key < b.key; });
+
+    // The eldest alone, split further down.
+    int best = -search(main, children[0].player, children[0].opponent, -beta, empties - 1, level + 1);
+    int best_move = children[0].sq;
+    if (best < beta && children.size() > 1) {
+      std::atomic<std::size_t> next{1};
+      std::atomic<bool> decided{false};
+      std::mutex mutex;
+      bool stopped = false;
+      auto work = [&](Searcher& s) {
+        const std::atomic<bool>* outer = s.abort;
+        s.abort = &decided;
+        try {
+          for (std::size_t i; !decided.load() && (i = next.fetch_add(1)) < children.size();) {
+            int value = -s.pvs(children[i].player, children[i].opponent, -beta, -alpha, empties - 1);
+            std::lock_guard<std::mutex> lock(mutex);
+            if (value > best) {
+              best = value;
+              best_move = children[i].sq;
+            }
+            if (value >= beta) decided = true;
+          }
+        } catch (const Aborted&) {
+          // A sibling decided the node: this search is no longer needed.
+        } catch (const Stopped&) {
+          std::lock_guard<std::mutex> lock(mutex);
+          stopped = true;
+          decided = true;
+        }
+        s.abort = outer;
+      };
+      std::vector<std::thread> helpers;
+      std::vector<std::uint64_t> counts(threads_ - 1, 0);
+      for (int t = 0; t + 1 < threads_; ++t)
+        helpers.emplace_back([&, t] {
+          Searcher s(table_);
+          work(s);
+          counts[t] = s.nodes;
+        });
+      work(main);
+      for (auto& h : helpers) h.join();
+      for (auto c : counts) helper_nodes += c;
+      if (stopped) throw Stopped{};
+    }
+    if (best >= beta) table_.store(P, O, empties, best, 64, best_move);
+    else table_.store(P, O, empties, -64, best, best_move);
+    return best;
+  }
+
+ private:
+  EndgameTable& table_;
+  int threads_;
+};
+
 // The exact value of the first root move by a sequence of null-window searches (MTD(f)) from a
 // draw: each one only has to show the value above or below a threshold, and the table carries
 // what it learnt to the next. On FFO #40-#49 this costs about 30% less than one full-window
@@ -465,19 +562,29 @@ struct RootSearch {
 // (2, 4, 8, ... discs beyond the bound just found): a wipeout (FFO #59, +64) otherwise climbs
 // from a draw two discs at a time, and the searches near the top are the expensive ones. A
 // threshold far from the true value is cheap to refute, so overshooting costs little.
-int first_move_value(Searcher& s, RootSearch& root) {
+int first_move_value(Searcher& s, RootSearch& root, SplitSearch* split) {
+  Bitboard f = flips(root.P, root.O, root.moves[0]);
+  Bitboard child_player = root.O ^ f, child_opponent = root.P ^ f ^ bit(root.moves[0]);
   int lower = -64, upper = 64, guess = 0;
   int direction = 0, step = 0;  // direction of the last result (+1 above, -1 below) and its run
   while (lower < upper) {
     // Scores are even: a threshold of guess + 1 asks "at least guess + 2?".
     int beta = guess == lower ? guess + 1 : guess;
-    int value = root.child_value(s, root.moves[0], beta - 1, beta);
+    int value = split ? -split->search(s, child_player, child_opponent, -beta, root.empties - 1, 0)
+                      : root.child_value(s, root.moves[0], beta - 1, beta);
     int now = value >= beta ? 1 : -1;
     if (now > 0) lower = value;
     else upper = value;
-    step = now == direction ? std::max(2, 2 * step) : 0;
+    if (direction != 0 && now != direction) {
+      // The last push went past the value: test next to the bound found before it (a threshold
+      // near the true value is the expensive kind; FFO #49 spent 0.5 G nodes walking back).
+      guess = now < 0 ? lower : upper;
+      step = 0;
+    } else {
+      step = now == direction ? std::max(2, 2 * step) : 0;
+      guess = std::clamp(value + now * step, lower, upper);
+    }
     direction = now;
-    guess = std::clamp(value + now * step, lower, upper);
   }
   return lower;
 }
@@ -577,7 +684,11 @@ SolveResult solve(const Position& position, const SolveOptions& options) {
       }
       std::stable_sort(scored.begin(), scored.end(), [](auto& a, auto& b) { return a.key < b.key; });
       for (auto& s : scored) root.moves.push_back(s.sq);
-      root.best = first_move_value(main, root);
+      // With several threads, the first move's searches are split (the other root moves are
+      // shared out between the threads below).
+      SplitSearch split(table, threads);
+      root.best = first_move_value(main, root, threads > 1 ? &split : nullptr);
+      main.nodes += split.helper_nodes;
       root.best_move = root.moves[0];
       std::atomic<std::uint64_t> worker_nodes{0};
       if (threads == 1 || root.moves.size() == 1) {

@@ -17,7 +17,7 @@
 namespace gg::othello {
 
 struct SolveOptions {
-  int threads = 1;                   // root moves are shared out between threads
+  int threads = 1;                   // the first move's searches are split, then root moves shared out
   // Transposition table size in MiB; 0: default_table_megabytes() of the position's empties.
   std::size_t table_megabytes = 0;
 };

@@ -86,6 +86,20 @@ TEST(OthelloEndgame, ThreadsAgreeWithOneThread) {
   }
 }
 
+// Deeper positions, where the first root move's searches are split between the threads.
+TEST(OthelloEndgame, ThreadsSplitTheFirstMoveAndAgree) {
+  std::mt19937_64 rng(13);
+  SolveOptions one, three;
+  three.threads = 3;  // more threads than the 2 cores of CI: helpers must also wait their turn
+  for (int i = 0; i < (sanitized() ? 1 : 4); ++i) {
+    Position p = random_position(rng, 18 + i % 2);
+    SolveResult single = solve(p, one), shared = solve(p, three);
+    ASSERT_TRUE(shared.complete);
+    EXPECT_EQ(shared.score, single.score) << board_text(Board{p, kBlack});
+    expect_pv_reaches_score(p, shared);
+  }
+}
+
 TEST(OthelloEndgame, PassesAndFinishedGames) {
   // Finished: no move for either side.
   Board b;
