@@ -7,6 +7,8 @@
 // search; stability cut-offs (stability.h); below a few empties a search without move
 // generation that tries the empty squares directly, odd quadrants first (parity), with special
 // code for the last four, three, two and one empties (last_flip.h counts the last move's flips).
+// Files: endgame_search.* (the search below the root), endgame.cpp (root ordering, MTD(f) for
+// the first move, the threads, the best line), endgame_table.* (the table).
 #pragma once
 
 #include <cstdint>
@@ -23,8 +25,8 @@ struct SolveOptions {
 };
 
 // The table size that pays for a position with `empties` empty squares: 1 MiB under 14 empties
-// (clearing more would cost more than the search), growing to 1 GiB from 25 empties (FFO #49,
-// 26 empties: 1.06 G nodes with 64 MiB, 0.95 G with 1 GiB, and less time).
+// (faulting in more pages would cost more than the search saves), growing to 1 GiB from 25
+// empties (FFO #49, 26 empties: 1.06 G nodes with 64 MiB, 0.95 G with 1 GiB).
 std::size_t default_table_megabytes(int empties);
 
 struct SolveResult {

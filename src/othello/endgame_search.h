@@ -1,0 +1,52 @@
+// The endgame solver's search, shared by the root driver (endgame.cpp) and nothing else: not
+// part of the public API (see endgame.h). One Searcher per thread; all share one EndgameTable.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+
+#include "othello/board.h"
+#include "othello/endgame_table.h"
+
+namespace gg::othello::endgame {
+
+// Above any score: "no move searched yet".
+constexpr int kInfinity = 65;
+
+// Thrown out of a search when the user interrupts (gg::interrupted(), Ctrl-C).
+struct Stopped {};
+// A helper's search cut short because a sibling already decided the split node it works for.
+struct Aborted {};
+
+// Principal variation search to the end of the game, with its move ordering and the special
+// code for the last empties (see endgame.h for the techniques).
+class Searcher {
+ public:
+  explicit Searcher(EndgameTable& table) : table_(table) {}
+
+  std::uint64_t nodes = 0;
+  // Set while this searcher works under a split node: raised when the node is decided.
+  const std::atomic<bool>* abort = nullptr;
+
+  // Exact within (alpha, beta), fail-soft bound outside.
+  int pvs(Bitboard P, Bitboard O, int alpha, int beta, int empties);
+  // Sort key of the move sq (flipping f) at a node with `empties` empties: smaller first.
+  int order_key(Bitboard P, Bitboard O, int sq, Bitboard f, int empties);
+  int shallow(Bitboard P, Bitboard O, int depth, int alpha, int beta);
+  // The table's best or refuting move for P/O, kNoMove if none.
+  int table_move(Bitboard P, Bitboard O) const {
+    EndgameBounds known;
+    return table_.probe(P, O, known) ? known.move : kNoMove;
+  }
+
+ private:
+  int small(Bitboard P, Bitboard O, int alpha, int beta, int empties, bool passed);
+  int last_one(Bitboard P, Bitboard O, int sq);
+  int last_two(Bitboard P, Bitboard O, int alpha, int beta, int a, int b);
+  int last_three(Bitboard P, Bitboard O, int alpha, int beta, int a, int b, int c, bool passed);
+  int last_four(Bitboard P, Bitboard O, int alpha, int beta, Bitboard empty, bool passed);
+
+  EndgameTable& table_;
+};
+
+}  // namespace gg::othello::endgame
