@@ -178,7 +178,7 @@ int first_move_value(Searcher& s, RootSearch& root, SplitSearch* split) {
     // Scores are even: a threshold of guess + 1 asks "at least guess + 2?".
     int beta = guess == lower ? guess + 1 : guess;
     int value = split ? -split->search(s, child_player, child_opponent, -beta, root.empties - 1, 0)
-                      : root.child_value(s, root.moves[0], beta - 1, beta);
+                      : -s.pvs(child_player, child_opponent, -beta, -beta + 1, root.empties - 1);
     int now = value >= beta ? 1 : -1;
     if (now > 0) lower = value;
     else upper = value;
