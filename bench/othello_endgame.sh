@@ -8,7 +8,7 @@ binary=${1:-build/gridgames}
 first=${2:-40}
 last=${3:-49}
 here=$(cd "$(dirname "$0")" && pwd)
-suite="$here/../../shared/data/othello/ffo40-59.obf"
+suite="$here/../data/othello/ffo40-59.obf"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 echo "| FFO | empties | score | move | nodes | CPU s | wall s | known score |"

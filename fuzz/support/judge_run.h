@@ -1,5 +1,5 @@
 // Runs a referee (`judge(LineReader&, std::ostream&)`) on a fuzz input and checks what every
-// referee promises, whatever the game (../shared/specs/referees.md, "Bad input"):
+// referee promises, whatever the game (docs/formats.md, "Bad input"):
 //   - only InputError (and BeyondLimits where allowed) may escape; nothing else, never a crash;
 //   - the run is deterministic: the same input gives the same output and the same error;
 //   - an error names a line of the input (1..lines, or lines+1 for "missing line" at the end;

@@ -41,7 +41,7 @@ void add_judge_command(CLI::App& app) {
       "judge", "Adjudicate game records in the four classic referee formats");
   judge->require_subcommand(1, 1);
   judge->footer(
-      "Formats: ../shared/specs/referees.md. Output goes to standard output; a malformed or\n"
+      "Formats: docs/formats.md. Output goes to standard output; a malformed or\n"
       "illegal line gets one message on standard error naming the line, exit status 2, and\n"
       "every result decided before it is still printed.\n\n"
       "Examples:\n"

@@ -131,7 +131,7 @@ void add_othello_solve_command(CLI::App& othello) {
   sub->footer(
       "The score is the exact final disc difference for the side to move with perfect play,\n"
       "empty squares going to the winner. Examples:\n"
-      "  gridgames othello solve ../shared/data/othello/ffo40-59.obf\n"
+      "  gridgames othello solve data/othello/ffo40-59.obf     # from a clone of the repository\n"
       "  gridgames othello solve --size 4 --start");
   sub->callback([] {
     std::string source = args.file.empty() ? "<stdin>" : args.file;

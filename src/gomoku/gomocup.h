@@ -1,4 +1,4 @@
-// The Gomocup / Piskvork brain protocol (../shared/specs/protocols.md) over the Engine facade:
+// The Gomocup / Piskvork brain protocol (docs/gomoku.md, "gomoku brain") over the Engine facade:
 // reads commands line by line, answers on `out` (flushed after every reply).
 //
 // Supported: START, RECTSTART (square only), RESTART, BEGIN, TURN, BOARD ... DONE, INFO

@@ -1,5 +1,5 @@
 // Drawn positions: one line per row, top row first, `X` black, `O` white, `.` empty (the format
-// of ../shared/data/gomoku/renju-forbidden.txt). Blank lines and lines starting with '#' are
+// of data/gomoku/renju-forbidden.txt). Blank lines and lines starting with '#' are
 // skipped; spaces between points are allowed.
 #pragma once
 

@@ -1,4 +1,4 @@
-// The classic 15 x 15 five-in-a-row referee (../shared/specs/referees.md "gomoku").
+// The classic 15 x 15 five-in-a-row referee (docs/formats.md "gomoku").
 #pragma once
 
 #include <ostream>

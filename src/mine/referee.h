@@ -1,4 +1,4 @@
-// The two-player Minesweeper referee (HDU 4678 format, ../shared/specs/referees.md "mine").
+// The two-player Minesweeper referee (HDU 4678 format, docs/formats.md "mine").
 #pragma once
 
 #include <cstdint>

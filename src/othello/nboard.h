@@ -1,4 +1,4 @@
-// The NBoard protocol (../shared/specs/protocols.md): the engine inside the NBoard GUI.
+// The NBoard protocol (docs/othello.md, "othello nboard"): the engine inside the NBoard GUI.
 //
 // A thin adapter over Engine: one command per line in, replies out, flushed at once. Every
 // command is answered or ignored deliberately; a malformed or illegal one gets a line

@@ -1,5 +1,5 @@
 // Perft: the number of leaves of the game tree to a given depth, the standard test of a move
-// generator. Convention of Edax and Egaroucid (../shared/data/othello/perft.md): a forced pass
+// generator. Convention of Edax and Egaroucid (data/othello/perft.md): a forced pass
 // counts as a ply, and a finished game counts as one leaf wherever it ends.
 #pragma once
 

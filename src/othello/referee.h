@@ -1,4 +1,4 @@
-// The Othello command referee (UVa 220 format, ../shared/specs/referees.md "othello").
+// The Othello command referee (UVa 220 format, docs/formats.md "othello").
 #pragma once
 
 #include <ostream>

@@ -1,4 +1,4 @@
-// The Spot Game referee (UVa 141 format, ../shared/specs/referees.md "spot").
+// The Spot Game referee (UVa 141 format, docs/formats.md "spot").
 #pragma once
 
 #include <cstdint>

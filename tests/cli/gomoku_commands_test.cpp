@@ -8,7 +8,7 @@
 namespace gg::test {
 namespace {
 
-// Case mintaka/test_forbid/basic_forbidden_moves/1 of ../shared/data/gomoku/renju-forbidden.txt.
+// Case mintaka/test_forbid/basic_forbidden_moves/1 of data/gomoku/renju-forbidden.txt.
 const char* kBasicCase =
     "..........X....\n"
     "..........X....\n"

@@ -1,4 +1,4 @@
-// Hostile input through `gridgames judge GAME` (../shared/specs/referees.md, "Bad input"; issue 6
+// Hostile input through `gridgames judge GAME` (docs/formats.md, "Bad input"; issue 6
 // "resource limits"): a header claiming a huge board, a 10 MB line, binary garbage, every
 // truncation of the spec samples, and empty input. Each must end with exit status 2 and exactly
 // one message naming a line, quickly, without losing the results decided before the fault.

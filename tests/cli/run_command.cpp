@@ -83,7 +83,7 @@ CommandResult run_gridgames(const std::vector<std::string>& args, const std::str
 }
 
 std::string ffo40() {
-  std::ifstream in(GRIDGAMES_SHARED "/data/othello/ffo40-59.obf");
+  std::ifstream in(GRIDGAMES_DATA "/othello/ffo40-59.obf");
   std::string line;
   std::getline(in, line);
   return line;

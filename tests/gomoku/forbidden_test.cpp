@@ -1,4 +1,4 @@
-// Renju forbidden points: the 17 public cases in ../shared/data/gomoku/renju-forbidden.txt, hand
+// Renju forbidden points: the 17 public cases in data/gomoku/renju-forbidden.txt, hand
 // cases, and a cross-check of the fast detector against a literal reading of the rules.
 #include <gtest/gtest.h>
 
@@ -41,7 +41,7 @@ struct PublicCase {
 };
 
 std::vector<PublicCase> read_public_cases() {
-  std::ifstream in(std::string(GRIDGAMES_SHARED) + "/data/gomoku/renju-forbidden.txt");
+  std::ifstream in(std::string(GRIDGAMES_DATA) + "/gomoku/renju-forbidden.txt");
   EXPECT_TRUE(in.good()) << "cannot read renju-forbidden.txt";
   std::vector<PublicCase> cases;
   std::string line;

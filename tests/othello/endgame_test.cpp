@@ -152,7 +152,7 @@ TEST(OthelloEndgame, StableDiscsNeverFlip) {
 
 // The first FFO positions (20-22 empties): known exact scores from the test suite file.
 TEST(OthelloEndgame, SolvesEasyFfoPositions) {
-  std::ifstream in(GRIDGAMES_SHARED "/data/othello/ffo40-59.obf");
+  std::ifstream in(GRIDGAMES_DATA "/othello/ffo40-59.obf");
   ASSERT_TRUE(in) << "cannot read ffo40-59.obf";
   int to_solve = 1;  // #40: 20 empties
   std::string line;

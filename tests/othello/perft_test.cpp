@@ -14,9 +14,9 @@
 namespace gg::othello {
 namespace {
 
-// The table of ../shared/data/othello/perft.md: "| depth | leaves |" rows.
+// The table of data/othello/perft.md: "| depth | leaves |" rows.
 std::map<int, std::uint64_t> published_counts() {
-  std::ifstream in(GRIDGAMES_SHARED "/data/othello/perft.md");
+  std::ifstream in(GRIDGAMES_DATA "/othello/perft.md");
   std::map<int, std::uint64_t> counts;
   std::string line;
   while (std::getline(in, line)) {

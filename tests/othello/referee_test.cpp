@@ -30,7 +30,7 @@ Judged run(const std::string& input) {
   return j;
 }
 
-// The sample of ../shared/specs/referees.md, section othello.
+// The sample of docs/formats.md, section othello (examples/othello.txt).
 const char* kSampleInput =
     "2\n--------\n--------\n--------\n---WB---\n---BW---\n--------\n--------\n--------\nW\n"
     "L\nM35\nL\nQ\n"
