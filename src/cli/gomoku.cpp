@@ -49,7 +49,7 @@ void add_gomoku_command(CLI::App& app) {
 
   CLI::App* forbidden = sub->add_subcommand(
       "forbidden", "List black's renju forbidden points in a drawn position\n"
-                   "  Example: gridgames gomoku forbidden position.txt --json");
+                   "  Example: gridgames gomoku forbidden examples/renju-position.txt --json");
   forbidden->add_option("POSITION", args.file,
                         "board file: one line per row, top first, X black, O white, . empty "
                         "(standard input when absent or '-')");
@@ -66,7 +66,7 @@ void add_gomoku_command(CLI::App& app) {
   CLI::App* check = sub->add_subcommand(
       "check", "Adjudicate a game record: result, deciding move, winning line, forbidden moves\n"
                "  Records: referee format (n, then 'x y' lines), Piskvork PSQ, or 'h8 i9 ...'.\n"
-               "  Example: gridgames gomoku check --rule renju game.psq");
+               "  Example: gridgames gomoku check --rule renju examples/gomoku-game.psq");
   check->add_option("FILE", args.file, "record file (standard input when absent or '-')");
   check->add_option("--rule", args.rule, "freestyle (default), standard or renju")
       ->check(CLI::IsMember({"freestyle", "standard", "renju"}));

@@ -141,7 +141,7 @@ void add_gomoku_play_commands(CLI::App& gomoku) {
   CLI::App* solve = gomoku.add_subcommand(
       "solve", "Threat solver: victory by continuous fours (VCF), then by threats (VCT), for the\n"
                "  side to move (black when the stone counts are equal). Prints a winning line.\n"
-               "  Example: gridgames gomoku solve --rule renju position.txt");
+               "  Example: gridgames gomoku solve examples/gomoku-vct.txt");
   solve->add_option("POSITION", solve_args.file,
                     "board file: rows top first, X black, O white, . empty (standard input when "
                     "absent or '-')");
