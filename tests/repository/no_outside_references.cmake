@@ -3,7 +3,8 @@
 #   cmake -DROOT=<repository> -P no_outside_references.cmake
 # The patterns are assembled from pieces so that this file does not match itself.
 set(dotdot "..")
-set(patterns "${dotdot}/shared/" "/work/shared" "shared/specs/" "shared/data/" "shared/anchors/")
+set(team "shared")
+set(patterns "${dotdot}/${team}/" "/work/${team}" "${team}/specs/" "${team}/data/" "${team}/anchors/")
 file(GLOB_RECURSE files LIST_DIRECTORIES false
   "${ROOT}/src/*" "${ROOT}/tests/*" "${ROOT}/scripts/*" "${ROOT}/docs/*" "${ROOT}/bench/*"
   "${ROOT}/fuzz/*.cpp" "${ROOT}/fuzz/*.h" "${ROOT}/fuzz/CMakeLists.txt" "${ROOT}/examples/*"
