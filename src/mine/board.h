@@ -3,8 +3,11 @@
 // Cells are indexed row-major (index = row * cols + col). A cell is a mine, a blank (no mine among
 // its 8 neighbours) or a number. Blank cells form 8-connected regions; clicking any cell of a
 // region reveals all of it together with every number cell touching it. A number cell touches at
-// most 4 distinct regions (two regions among its 8 neighbours need a non-blank cell between them
-// on the ring, so at most every other ring cell starts a new region).
+// most 2 distinct regions: the mine that makes it a number keeps the ring cells beside that mine
+// from being blank, and what is left of the ring holds at most two separate blank runs
+// (tests/mine/two_regions_lemma_test.cpp enumerates every 5 x 5 neighbourhood, board edges
+// included). Arrays of regions keep room for 4, the bound that needs no proof (two regions on the
+// ring need a non-blank cell between them), so nothing here depends on the lemma for safety.
 #pragma once
 
 #include <array>
@@ -43,7 +46,8 @@ class Layout {
   bool is_number(int cell) const { return number_[cell] != 0; }
   int mines_around(int cell) const { return number_[cell]; }
 
-  // The distinct regions a number cell touches, ascending; returns how many (0..4).
+  // The distinct regions a number cell touches, ascending; returns how many (0..2 by the lemma
+  // above; `out` has room for 4).
   int regions_touched(int cell, std::array<std::int32_t, 4>& out) const;
 
  private:

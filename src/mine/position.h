@@ -27,7 +27,8 @@
 
 namespace gg::mine {
 
-// Hidden numbers touching exactly the same 2..4 hidden regions.
+// Hidden numbers touching exactly the same 2 hidden regions (at most 2 by the lemma in board.h;
+// `regions` keeps room for 4 all the same).
 struct SharedGroup {
   std::array<std::int32_t, 4> regions{};  // ascending; `size` of them used
   int size = 0;
