@@ -62,8 +62,11 @@ for file in "$@"; do
     printf '%s\n' "$line" > "$tmp/pos.obf"
     squares=${line:0:64}
     empties=$(tr -cd '-' <<<"$squares" | wc -c)
-    label=$(sed -n 's/.*; *\(.*\)$/\1/p' <<<"$line" | cut -c1-24)
+    # The label: FFO #N for the files named ffoA-B.obf (numbered from A), else the comment
+    # (unless it is a list of move values), else the line's rank in the file.
+    label=$(sed -n 's/^[^;]*; *\([^;:]*\)$/\1/p' <<<"$line" | cut -c1-24)
     [ -n "$label" ] || label=$k
+    if [[ $(basename "$file") =~ ^ffo([0-9]+)- ]]; then label="FFO #$((BASH_REMATCH[1] + k - 1))"; fi
 
     timeout "$limit" /usr/bin/time -f '%U %S %e' -o "$tmp/gg.time" "$gg" othello solve "$tmp/pos.obf" --json \
       ${GG_SOLVE_ARGS:-} > "$tmp/gg.out" 2> "$tmp/gg.err"
