@@ -3,8 +3,8 @@
 // and makes every move request "as fast as possible" (INFO timeout_turn 0); the protocol
 // handling is what is fuzzed, not the search.
 // Invariants: the session never throws or crashes and returns 0; every reply line is one the
-// protocol allows (OK, ERROR, UNKNOWN, MESSAGE, DEBUG, SUGGEST, the ABOUT line, FORBID, or a
-// move "x,y" inside the largest board, 22 x 22).
+// protocol allows (OK, ERROR, UNKNOWN, MESSAGE, DEBUG, SUGGEST, the ABOUT line, FORBID, SWAP, or
+// one to three moves "x,y" inside the largest board, 22 x 22, separated by spaces).
 #include <cctype>
 #include <cstddef>
 #include <cstdint>
@@ -33,8 +33,20 @@ bool is_move(std::string_view line) {
          std::stoi(std::string(x)) < 22 && std::stoi(std::string(y)) < 22;
 }
 
+// One to three moves separated by single spaces (SWAP2BOARD's answers: the opening's three
+// stones, or the next move).
+bool is_move_list(std::string_view line) {
+  for (int moves = 1; moves <= 3; ++moves) {
+    std::size_t space = line.find(' ');
+    if (!is_move(line.substr(0, space))) return false;
+    if (space == std::string_view::npos) return true;
+    line.remove_prefix(space + 1);
+  }
+  return false;
+}
+
 bool allowed_reply(std::string_view line) {
-  if (line == "OK" || is_move(line)) return true;
+  if (line == "OK" || line == "SWAP" || is_move_list(line)) return true;
   for (std::string_view word : {"ERROR", "UNKNOWN", "MESSAGE", "DEBUG", "SUGGEST ", "name=", "FORBID"})
     if (line.starts_with(word)) return true;
   return false;

@@ -2,165 +2,43 @@
 
 #include <algorithm>
 
-#include "core/progress.h"
-#include "gomoku/threats.h"
+#include "gomoku/pattern_board.h"
+#include "gomoku/time_manager.h"
 
 namespace gg::gomoku {
 
 namespace {
 
-constexpr int kWin = 1'000'000;
-
-// How strong a threat is, for ordering and evaluation.
-int threat_value(const PointThreat& t) {
-  if (t.five) return 100'000;
-  if (t.open_four || t.fours >= 2) return 5'000;
-  if (t.fours >= 1 && t.threes >= 1) return 3'000;
-  if (t.threes >= 2) return 2'000;
-  if (t.fours >= 1) return 400;
-  if (t.threes >= 1) return 300;
-  return 0;
-}
-
-struct Candidate {
-  Point point;
-  int order;
-  PointThreat mine, theirs;
-};
-
 using Clock = std::chrono::steady_clock;
 
-// One alpha-beta search over a copy of the board.
-class Searcher {
- public:
-  Searcher(const Board& board, Rule rule, Clock::time_point deadline)
-      : board_(board), rule_(rule), deadline_(deadline) {}
+bool makes_four_class(ThreatClass t) { return t == kClassFour || t >= kClassFourThree; }
 
-  // Restricts the root to these moves (when not empty).
-  void set_root_moves(std::vector<Point> moves) { root_moves_ = std::move(moves); }
-  std::uint64_t nodes() const { return nodes_; }
-  bool aborted() const { return aborted_; }
-
-  // Every empty point within two of a stone, with both sides' threats, best first.
-  std::vector<Candidate> candidates(Stone side) {
-    std::vector<Candidate> list;
-    int n = board_.size();
-    for (int y = 0; y < n; ++y)
-      for (int x = 0; x < n; ++x) {
-        Point p = make_point(x, y);
-        if (board_.at(p) != kEmpty || !near_stone(p)) continue;
-        Candidate c{p, 0, threat_at(board_, p, side, rule_), threat_at(board_, p, opponent(side), rule_)};
-        c.order = 2 * threat_value(c.mine) + threat_value(c.theirs) + c.mine.potential + c.theirs.potential;
-        list.push_back(c);
-      }
-    std::sort(list.begin(), list.end(), [](const Candidate& a, const Candidate& b) {
-      return a.order != b.order ? a.order > b.order : a.point < b.point;
-    });
-    return list;
-  }
-
-  // Static evaluation for `side` to move.
-  int evaluate(Stone side, const std::vector<Candidate>& list) {
-    int score = 0;
-    int n = board_.size();
-    for (int y = 0; y < n; ++y)
-      for (int x = 0; x < n; ++x) {
-        Point p = make_point(x, y);
-        Stone s = board_.at(p);
-        if (s == kEmpty) continue;
-        int potential = threat_at(board_, p, s, rule_).potential;
-        score += s == side ? potential : -potential;
-      }
-    int mine = 0, theirs = 0;
-    for (const auto& c : list) {
-      mine = std::max(mine, threat_value(c.mine));
-      theirs = std::max(theirs, threat_value(c.theirs));
+// Empty points near the stones, best first by what they make for either side.
+std::vector<Point> ranked_points(const PatternBoard& board, Stone me) {
+  std::vector<std::pair<int, Point>> scored;
+  for (int y = 0; y < board.size(); ++y)
+    for (int x = 0; x < board.size(); ++x) {
+      Point p = make_point(x, y);
+      if (board.at(p) != kEmpty || !board.near_stones(p)) continue;
+      scored.push_back({2 * board.value(me, p) + board.value(opponent(me), p), p});
     }
-    return score + mine - theirs / 2;
-  }
-
-  // Negamax with alpha-beta for `side` to move; `ply` from the root.
-  int search(int depth, int alpha, int beta, Stone side, int ply, Point* best_move) {
-    // A node costs tens of microseconds (two threat scans of the board): check the clock often.
-    if ((++nodes_ & 15) == 0 && (Clock::now() > deadline_ || gg::interrupted())) aborted_ = true;
-    if (aborted_) return 0;
-    auto list = candidates(side);
-    if (list.empty()) return 0;  // full board: draw
-    // A five wins at once; two five points for the opponent cannot both be blocked.
-    int their_fives = 0;
-    Point their_five = kNoPoint;
-    for (const auto& c : list) {
-      if (c.mine.five) {
-        if (best_move) *best_move = c.point;
-        return kWin - ply;
-      }
-      if (c.theirs.five && their_fives++ == 0) their_five = c.point;
-    }
-    std::vector<Point> moves;
-    if (their_fives > 0) {
-      if (!allowed(board_, their_five, side, rule_)) {
-        if (best_move) *best_move = their_five;
-        return -(kWin - ply - 1);
-      }
-      moves.push_back(their_five);  // the only move; if there are two, it still loses
-    } else {
-      if (depth <= 0) return evaluate(side, list);
-      const std::size_t width = ply == 0 ? 20 : 10;
-      for (const auto& c : list) {
-        if (moves.size() >= width) break;
-        if (ply == 0 && !root_moves_.empty() &&
-            std::find(root_moves_.begin(), root_moves_.end(), c.point) == root_moves_.end())
-          continue;
-        bool risky = c.mine.fours >= 2 || c.mine.threes >= 2 || c.mine.overline;
-        if (risky && !allowed(board_, c.point, side, rule_)) continue;
-        moves.push_back(c.point);
-      }
-      if (moves.empty()) return -(kWin - ply - 1);  // renju: black has only forbidden points
-    }
-    int best = -kWin - 1;
-    for (Point m : moves) {
-      board_.place(m, side);
-      int value = -search(depth - (their_fives > 0 ? 0 : 1), -beta, -alpha, opponent(side), ply + 1, nullptr);
-      board_.remove(m);
-      if (aborted_) return best > -kWin - 1 ? best : 0;
-      if (value > best) {
-        best = value;
-        if (best_move) *best_move = m;
-      }
-      alpha = std::max(alpha, value);
-      if (alpha >= beta) break;
-    }
-    return best;
-  }
-
- private:
-  bool near_stone(Point p) const {
-    for (int direction : kDirections)
-      for (int k = 1; k <= 2; ++k) {
-        Stone a = board_.at(p + k * direction), b = board_.at(p - k * direction);
-        if (a == kBlack || a == kWhite || b == kBlack || b == kWhite) return true;
-      }
-    return false;
-  }
-
-  Board board_;
-  Rule rule_;
-  Clock::time_point deadline_;
-  std::vector<Point> root_moves_;
-  std::uint64_t nodes_ = 0;
-  bool aborted_ = false;
-};
+  std::stable_sort(scored.begin(), scored.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  std::vector<Point> points;
+  for (auto [score, p] : scored) points.push_back(p);
+  return points;
+}
 
 }  // namespace
 
 Engine::Engine(int size, Rule rule, std::size_t table_bytes)
-    : board_(size), rule_(rule), solver_(table_bytes) {}
+    : board_(size), rule_(rule), solver_(table_bytes / 4), search_(std::make_unique<Search>(table_bytes - table_bytes / 4)) {}
 
 void Engine::new_game(int size, Rule rule) {
   board_ = Board(size);
   rule_ = rule;
   to_move_ = kBlack;
   history_.clear();
+  search_->clear();
 }
 
 bool Engine::place(Point p, Stone colour) {
@@ -187,110 +65,131 @@ bool Engine::undo() {
 ThinkInfo Engine::think(const ThinkLimits& limits) {
   ThinkInfo info;
   auto start = Clock::now();
-  // The budget: the turn limit, and a share of the game's remaining time; a safety margin for
-  // the protocol round trip.
-  int budget_ms = limits.turn_ms > 0 ? limits.turn_ms : 20;
-  if (limits.match_left_ms > 0) {
-    int empties = board_.size() * board_.size() - board_.stone_count();
-    budget_ms = std::min(budget_ms, limits.match_left_ms / std::max(10, empties / 3));
-  }
-  budget_ms = std::max(5, budget_ms * 8 / 10 - 20);
-  auto deadline = start + std::chrono::milliseconds(budget_ms);
-
-  Stone me = to_move_;
+  Stone me = to_move_, them = opponent(to_move_);
   if (board_.stone_count() == 0) {
     info.move = make_point(board_.size() / 2, board_.size() / 2);
     info.reason = "opening";
     return info;
   }
-  Searcher searcher(board_, rule_, deadline);
-  auto list = searcher.candidates(me);
-  if (list.empty()) {
-    // No stone near any empty point cannot happen with stones on the board unless it is full.
+  if (board_.full()) return info;
+  PatternBoard board(board_, rule_);
+  // 1-2. Five, or the block of the opponent's five.
+  if (board.count(me, kClassFive) > 0) return {board.find_five(me), "five", 0, kWinScore, 0, {}, false, 0};
+  if (board.count(them, kClassFive) > 0) {
+    Point block = board.find_five(them);
+    if (board.allowed(block, me)) return {block, "block", 0, 0, 0, {block}, true, 0};
+  }
+
+  // The opponent's threats decide how critical the move is: an open three or four-three to
+  // answer, or a VCF it would have if it could move again.
+  auto stopped = [&] { return limits.stop && limits.stop->load(std::memory_order_relaxed); };
+  std::vector<Point> their_vcf;
+  search_->vcf(board, them, 30, 20'000, &their_vcf);
+  info.nodes += search_->vcf_nodes();
+  bool critical = !their_vcf.empty() || board.count(them, kClassFlexFour) > 0 ||
+                  board.count(them, kClassFourThree) > 0;
+  ClockSettings clock{limits.turn_ms, limits.match_ms, limits.match_left_ms};
+  if (clock.match_ms == 0 && limits.match_left_ms > 0) clock.match_ms = limits.match_left_ms;
+  TimePlan plan = plan_time(clock, board.stone_count(), critical);
+  info.critical = critical;
+  info.budget_ms = plan.hard_ms;
+  auto hard = start + std::chrono::milliseconds(plan.hard_ms);
+  auto soft = start + std::chrono::milliseconds(plan.soft_ms);
+  auto seconds_left = [&] { return std::chrono::duration<double>(hard - Clock::now()).count(); };
+  SearchLimits search_limits;
+  search_limits.stop = limits.stop;
+  search_limits.hard = hard;
+
+  // 3. Own wins: a VCF (milliseconds), then a VCT with a slice of the time.
+  std::vector<Point> line;
+  if (search_->vcf(board, me, 40, 400'000, &line, &search_limits) != kNoPoint) {
+    info.nodes += search_->vcf_nodes();
+    return {line.front(), "vcf", 0, kWinScore, info.nodes, line, critical, plan.hard_ms};
+  }
+  info.nodes += search_->vcf_nodes();
+  if (!stopped() && seconds_left() > 0.004) {
+    SolverLimits solver_limits;
+    solver_limits.max_seconds = std::max(0.001, seconds_left() * 0.15);
+    solver_limits.max_vct_depth = 6;
+    solver_limits.stop = limits.stop;
+    auto result = solver_.solve(board_, me, rule_, solver_limits);
+    info.nodes += result.nodes;
+    if (result.win && !result.line.empty())
+      return {result.line.front(), result.kind == ThreatKind::kVcf ? "vcf" : "vct", 0, kWinScore, info.nodes,
+              result.line, critical, plan.hard_ms};
+  }
+
+  // 4. Would the opponent win by VCF or VCT if it could move? Then keep only moves after which
+  // it has neither (as far as quick searches see): points of its line, own fours (a tempo),
+  // and the best-ranked points.
+  std::vector<Point> safe;
+  std::vector<Point> threat_line = their_vcf;
+  if (threat_line.empty() && !stopped()) {
+    SolverLimits quick;
+    quick.max_seconds = std::max(0.001, seconds_left() * 0.08);
+    quick.max_vct_depth = 4;
+    quick.stop = limits.stop;
+    auto threat = solver_.solve(board_, them, rule_, quick);
+    info.nodes += threat.nodes;
+    if (threat.win) threat_line = threat.line;
+  }
+  if (!threat_line.empty()) {
+    info.critical = true;
+    std::vector<Point> tries = threat_line;
+    std::vector<Point> ranked = ranked_points(board, me);
+    for (Point p : ranked)
+      if (makes_four_class(board.threat(me, p)) && tries.size() < 24) tries.push_back(p);
+    for (std::size_t i = 0; i < ranked.size() && i < 10; ++i) tries.push_back(ranked[i]);
+    double budget = seconds_left() * 0.35;
+    double slice = budget / static_cast<double>(tries.size());
+    auto tries_end = Clock::now() + std::chrono::microseconds(static_cast<std::int64_t>(budget * 1e6));
+    for (Point p : tries) {
+      if (Clock::now() > tries_end || stopped()) break;
+      if (board.at(p) != kEmpty || std::find(safe.begin(), safe.end(), p) != safe.end()) continue;
+      if (!board.allowed(p, me)) continue;
+      board.play(p, me);
+      bool loses = search_->vcf(board, them, 30, 20'000) != kNoPoint;
+      if (!loses) {
+        board_.place(p, me);
+        SolverLimits quick;
+        quick.max_seconds = std::max(0.001, slice);
+        quick.max_vct_depth = 4;
+        quick.stop = limits.stop;
+        loses = solver_.solve(board_, them, rule_, quick).win;
+        board_.remove(p);
+      }
+      board.undo();
+      if (!loses) safe.push_back(p);
+    }
+  }
+
+  // 5. The main search; should not even depth 1 finish, the best-ranked allowed point.
+  std::vector<Point> ranked = ranked_points(board, me);
+  info.reason = "search";
+  for (Point p : ranked)
+    if (board.allowed(p, me)) {
+      info.move = p;
+      break;
+    }
+  if (info.move == kNoPoint && !ranked.empty()) info.move = ranked.front();
+  if (info.move == kNoPoint) {
     for (int y = 0; y < board_.size() && info.move == kNoPoint; ++y)
       for (int x = 0; x < board_.size() && info.move == kNoPoint; ++x)
         if (board_.at(x, y) == kEmpty) info.move = make_point(x, y);
-    info.reason = "search";
-    return info;
   }
-  // 1-2. Five, or the block of the opponent's five.
-  for (const auto& c : list)
-    if (c.mine.five) return {c.point, "five", 0, kWin, 0};
-  for (const auto& c : list)
-    if (c.theirs.five && allowed(board_, c.point, me, rule_)) return {c.point, "block", 0, 0, 0};
-
-  // 3. Threat solver, own wins only, each with a slice of the budget.
-  auto seconds_left = [&] { return std::chrono::duration<double>(deadline - Clock::now()).count(); };
-  for (bool vcf_only : {true, false}) {
-    SolverLimits solver_limits;
-    solver_limits.max_seconds = std::max(0.001, seconds_left() * (vcf_only ? 0.15 : 0.25));
-    solver_limits.max_vct_depth = 6;
-    auto result = solver_.solve(board_, me, rule_, solver_limits, vcf_only);
-    info.nodes += result.nodes;
-    if (result.win && !result.line.empty()) {
-      info.move = result.line.front();
-      info.reason = result.kind == ThreatKind::kVcf ? "vcf" : "vct";
-      info.score = kWin;
-      return info;
-    }
+  if (!safe.empty()) info.move = safe.front();
+  search_limits.root_moves = safe;
+  search_limits.soft = soft;
+  search_limits.max_depth = limits.max_depth;
+  search_limits.max_nodes = limits.max_nodes;
+  SearchResult result = search_->run(board, me, search_limits);
+  info.nodes += result.nodes;
+  if (result.move != kNoPoint && board.at(result.move) == kEmpty && board.allowed(result.move, me)) {
+    info.move = result.move;
+    info.score = result.score;
+    info.depth = result.depth;
+    info.pv = result.pv;
   }
-
-  // 4. Would the opponent have a VCF or VCT if we let it move? Then only moves after which it
-  // has none are searched: points of its winning line, our own fours (which gain a tempo), and
-  // the best-ranked points.
-  std::vector<Point> safe;
-  {
-    SolverLimits quick;
-    quick.max_seconds = std::max(0.001, seconds_left() * 0.1);
-    quick.max_vct_depth = 4;
-    auto threat = solver_.solve(board_, opponent(me), rule_, quick);
-    info.nodes += threat.nodes;
-    if (threat.win) {
-      std::vector<Point> tries = threat.line;
-      for (const auto& c : list)
-        if (c.mine.fours > 0 && tries.size() < 24) tries.push_back(c.point);
-      for (std::size_t i = 0; i < list.size() && i < 8; ++i) tries.push_back(list[i].point);
-      double slice = seconds_left() * 0.3 / static_cast<double>(tries.size());
-      for (Point p : tries) {
-        if (seconds_left() < 0.5 * (std::chrono::duration<double>(deadline - start).count())) break;
-        if (board_.at(p) != kEmpty || std::find(safe.begin(), safe.end(), p) != safe.end()) continue;
-        if (!allowed(board_, p, me, rule_)) continue;
-        board_.place(p, me);
-        quick.max_seconds = std::max(0.001, slice);
-        auto after = solver_.solve(board_, opponent(me), rule_, quick);
-        board_.remove(p);
-        if (!after.win) safe.push_back(p);
-      }
-    }
-  }
-
-  // 5. Iterative deepening; the last fully searched depth decides. Should not even depth 1
-  // finish, the best-ranked allowed point is played (never a renju forbidden one).
-  info.move = list.front().point;
-  for (const auto& c : list)
-    if (allowed(board_, c.point, me, rule_)) {
-      info.move = c.point;
-      break;
-    }
-  info.reason = "search";
-  Searcher deep(board_, rule_, deadline);
-  if (!safe.empty()) {
-    deep.set_root_moves(safe);
-    info.move = safe.front();
-  }
-  for (int depth = 1; depth <= limits.max_depth; ++depth) {
-    Point best = kNoPoint;
-    int score = deep.search(depth, -kWin - 1, kWin + 1, me, 0, &best);
-    if (deep.aborted()) break;
-    if (best != kNoPoint) {
-      info.move = best;
-      info.score = score;
-      info.depth = depth;
-    }
-    if (score >= kWin - 100 || score <= -kWin + 100) break;  // decided
-    if (Clock::now() > start + (deadline - start) / 2) break;  // next depth would not finish
-  }
-  info.nodes += deep.nodes();
   return info;
 }
 

@@ -2,42 +2,52 @@
 // Protocols (Gomocup brain, terminal play) are thin adapters over this class and never reach
 // into the search.
 //
-// How a move is chosen: (1) a five if there is one; (2) the block of the opponent's only five
-// point; (3) a VCF, then a VCT from the threat solver, each with a slice of the time; (4) else
-// if the opponent would have a VCF or VCT were it to move, only moves after which it has none
-// (as far as a quick search sees) are considered; (5) iterative-deepening alpha-beta over the best-ranked candidate points (a pattern evaluation:
-// room to grow on every line, plus the strongest threat each side can make), with forced
-// replies to fours searched alone.
+// How a move is chosen: (1) a five if there is one; (2) the block of the opponent's five point;
+// (3) a VCF (fast, on the pattern board), then a VCT from the threat solver; (4) if the opponent
+// would have a VCF or VCT were it to move, only moves after which it has none (as far as quick
+// searches see) are considered, and the move gets more time; (5) the main search (search.h):
+// iterative-deepening PVS over the pattern board.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "gomoku/board.h"
 #include "gomoku/rules.h"
+#include "gomoku/search.h"
 #include "gomoku/solver.h"
 
 namespace gg::gomoku {
 
 struct ThinkLimits {
-  int turn_ms = 1000;   // for this move; <= 0 means "as fast as possible" (a few ms)
-  int match_left_ms = 0;  // time left in the game; 0 = unlimited
-  int max_depth = 12;   // alpha-beta depth cap
+  std::int64_t turn_ms = 1000;     // for this move; <= 0 means "as fast as possible" (a few ms)
+  std::int64_t match_ms = 0;       // the game clock (timeout_match); 0 = none
+  std::int64_t match_left_ms = 0;  // time left on it; with match_ms 0, > 0 still means "timed"
+  int max_depth = 40;              // main search depth cap
+  std::uint64_t max_nodes = 0;     // main search node cap (0: none), for reproducible play
+  // Set by another thread to stop thinking at once (the best move so far is returned).
+  const std::atomic<bool>* stop = nullptr;
 };
 
 struct ThinkInfo {
   Point move = kNoPoint;
   const char* reason = "";  // "five", "block", "vcf", "vct", "search", "opening"
-  int depth = 0;            // completed alpha-beta depth
+  int depth = 0;            // completed main-search depth
   int score = 0;
   std::uint64_t nodes = 0;
+  std::vector<Point> pv;    // expected continuation (first move included), when known
+  bool critical = false;    // the opponent had a winning threat to answer
+  std::int64_t budget_ms = 0;  // the hard time limit this move had
 };
 
 class Engine {
  public:
-  // table_bytes: memory of the threat solver's table (solver.h); the engine has no other table.
-  static constexpr std::size_t kDefaultTableBytes = std::size_t(6) << 20;
+  // table_bytes: memory of the engine's tables: a quarter for the threat solver (solver.h),
+  // the rest for the main search's transposition table (search.h).
+  static constexpr std::size_t kDefaultTableBytes = std::size_t(24) << 20;
   explicit Engine(int size = 15, Rule rule = Rule::kFreestyle,
                   std::size_t table_bytes = kDefaultTableBytes);
 
@@ -65,6 +75,7 @@ class Engine {
   Stone to_move_ = kBlack;
   std::vector<Point> history_;
   ThreatSolver solver_;
+  std::unique_ptr<Search> search_;
 };
 
 }  // namespace gg::gomoku

@@ -1,16 +1,22 @@
 #include "gomoku/gomocup.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cctype>
 #include <charconv>
+#include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <thread>
 
 #include "gomoku/engine.h"
 #include "gomoku/forbidden.h"
 #include "gomoku/line_shape.h"
+#include "gomoku/pattern.h"
+#include "gomoku/swap2.h"
 
 namespace gg::gomoku {
 
@@ -66,6 +72,11 @@ class Brain {
   Brain(std::istream& in, std::ostream& out, std::size_t table_bytes)
       : in_(in), out_(out), engine_(15, Rule::kFreestyle, table_bytes) {}
 
+  ~Brain() { finish_thinking(); }
+
+  // Commands are read here while a search may run on its own thread: STOP / YXSTOP make it
+  // answer at once, END makes it answer and quit; any other command waits for the answer first
+  // (the protocol does not overlap them).
   int run() {
     std::string line;
     while (read_line(in_, line)) {
@@ -76,10 +87,17 @@ class Brain {
       std::transform(command.begin(), command.end(), command.begin(),
                      [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
       std::string_view rest = space == std::string_view::npos ? std::string_view() : trim(text.substr(space + 1));
+      bool stop_command = command == "STOP" || command == "YXSTOP" || command == "END";
+      if (thinker_.joinable()) {
+        if (stop_command) stop_.store(true);
+        finish_thinking();
+        if (command == "STOP" || command == "YXSTOP") continue;
+      }
       if (command == "END") return 0;
       handle(command, rest);
       out_.flush();
     }
+    finish_thinking();
     return 0;
   }
 
@@ -95,17 +113,39 @@ class Brain {
     return make_point(int(x), int(y));
   }
 
+  // Starts thinking on its own thread; the move is played and sent from there.
   void think_and_play() {
     ThinkLimits limits;
     limits.turn_ms = timeout_turn_;
-    limits.match_left_ms = time_left_;
-    ThinkInfo info = engine_.think(limits);
-    if (info.move == kNoPoint) {
-      reply("ERROR the board is full");
-      return;
-    }
-    engine_.play(info.move);
-    move_reply(info.move);
+    limits.match_ms = timeout_match_;
+    limits.match_left_ms = timeout_match_ > 0 ? time_left_ : 0;
+    limits.max_nodes = max_nodes_;
+    limits.stop = &stop_;
+    stop_.store(false);
+    thinker_ = std::thread([this, limits] {
+      auto start = std::chrono::steady_clock::now();
+      ThinkInfo info = engine_.think(limits);
+      if (show_detail_) {
+        auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
+        std::string pv;
+        for (Point p : info.pv) pv += " " + std::to_string(x_of(p)) + "," + std::to_string(y_of(p));
+        reply("MESSAGE " + std::string(info.reason) + " depth " + std::to_string(info.depth) + " score " +
+              std::to_string(info.score) + " nodes " + std::to_string(info.nodes) + " time " +
+              std::to_string(ms.count()) + " ms of " + std::to_string(info.budget_ms) +
+              (info.critical ? " critical" : "") + " pv" + pv);
+      }
+      if (info.move == kNoPoint) {
+        reply("ERROR the board is full");
+      } else {
+        engine_.play(info.move);
+        move_reply(info.move);
+      }
+      out_.flush();
+    });
+  }
+
+  void finish_thinking() {
+    if (thinker_.joinable()) thinker_.join();
   }
 
   void handle(const std::string& command, std::string_view rest) {
@@ -122,6 +162,7 @@ class Brain {
       }
       size_ = int(*size);
       prepare_line_shapes();  // START's time is free; the first move's is not
+      prepare_patterns();
       engine_.new_game(size_, rule_);
       started_ = true;
       reply("OK");
@@ -135,8 +176,9 @@ class Brain {
       reply("name=\"gridgames\", version=\"0.1.0\", author=\"gridgames team\", country=\"-\", "
             "www=\"-\", email=\"-\"");
     } else if (!started_) {
+      if (command == "BOARD" || command == "YXBOARD" || command == "SWAP2BOARD") skip_to_done();
       if (command == "BEGIN" || command == "TURN" || command == "BOARD" || command == "YXBOARD" ||
-          command == "TAKEBACK" || command == "PLAY" || command == "YXSHOWFORBID")
+          command == "TAKEBACK" || command == "PLAY" || command == "YXSHOWFORBID" || command == "SWAP2BOARD")
         reply("ERROR no game started: send START first");
       else
         reply("UNKNOWN " + command.substr(0, 40));
@@ -173,10 +215,9 @@ class Brain {
       }
       reply(text + ".");
     } else if (command == "STOP" || command == "YXSTOP") {
-      // Thinking is synchronous: there is never a search to stop.
+      // Nothing is being thought about: nothing to stop, nothing to answer.
     } else if (command == "SWAP2BOARD") {
-      skip_to_done();
-      reply("ERROR swap2 openings are not supported");
+      swap2();
     } else {
       reply("UNKNOWN " + command.substr(0, 40));
     }
@@ -189,11 +230,16 @@ class Brain {
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     auto value = to_number(space == std::string_view::npos ? std::string_view() : rest.substr(space + 1));
     if (!value) return;  // INFO has no answer; a malformed value is ignored like an unknown key
-    int v = static_cast<int>(std::clamp<long long>(*value, -1, 1'000'000'000));
-    if (key == "timeout_turn") timeout_turn_ = v;
-    else if (key == "timeout_match") timeout_match_ = v;
-    else if (key == "time_left") time_left_ = v;
+    // Times are capped at a day: larger values (2^31 - 1 is common for "no limit") mean
+    // "think as long as useful", and keep every deadline sum far from overflow.
+    std::int64_t ms = std::clamp<long long>(*value, 0, kDayMs);
+    if (key == "timeout_turn") timeout_turn_ = ms;
+    else if (key == "timeout_match") timeout_match_ = ms;
+    else if (key == "time_left") time_left_ = ms;
+    else if (key == "show_detail") show_detail_ = *value != 0;
+    else if (key == "max_node") max_nodes_ = static_cast<std::uint64_t>(std::max<long long>(0, *value));
     else if (key == "rule") {
+      int v = static_cast<int>(std::clamp<long long>(*value, 0, 1 << 20));
       rule_ = (v & 4) ? Rule::kRenju : (v & 1) ? Rule::kStandard : Rule::kFreestyle;
       engine_.set_rule(rule_);
     }
@@ -243,6 +289,32 @@ class Brain {
     return true;
   }
 
+  // SWAP2BOARD: the stones so far ("x,y" lines, black first) until DONE; answers three stones,
+  // SWAP, or the next move (swap2.h).
+  void swap2() {
+    std::vector<Point> stones;
+    std::string line;
+    bool ok = true;
+    while (read_line(in_, line)) {
+      std::string_view text = trim(line);
+      if (text.empty()) continue;
+      if (text == "DONE" || text == "done") break;
+      auto p = parse_point(text);
+      if (!p || std::find(stones.begin(), stones.end(), *p) != stones.end()) ok = false;
+      else stones.push_back(*p);
+    }
+    if (!ok || (stones.size() != 0 && stones.size() != 3 && stones.size() != 5))
+      return reply("ERROR SWAP2BOARD expects 0, 3 or 5 distinct points x,y on the board");
+    ThinkLimits limits;
+    limits.turn_ms = timeout_turn_;
+    if (timeout_match_ > 0) limits.turn_ms = std::min<std::int64_t>(timeout_turn_, time_left_ / 10);
+    Swap2Answer answer = swap2_answer(engine_, stones, limits);
+    if (answer.swap) return reply("SWAP");
+    std::string text;
+    for (Point p : answer.stones) text += (text.empty() ? "" : " ") + std::to_string(x_of(p)) + ',' + std::to_string(y_of(p));
+    reply(text);
+  }
+
   void skip_to_done() {
     std::string line;
     while (read_line(in_, line)) {
@@ -257,9 +329,14 @@ class Brain {
   bool started_ = false;
   int size_ = 15;
   Rule rule_ = Rule::kFreestyle;
-  int timeout_turn_ = 5000;
-  int timeout_match_ = 0;
-  int time_left_ = 0;
+  static constexpr long long kDayMs = 86'400'000;
+  std::int64_t timeout_turn_ = 5000;
+  std::int64_t timeout_match_ = 0;
+  std::int64_t time_left_ = 0;
+  std::uint64_t max_nodes_ = 0;
+  bool show_detail_ = false;  // INFO show_detail 1: a MESSAGE line on each move (depth, score, pv)
+  std::atomic<bool> stop_{false};
+  std::thread thinker_;  // declared last: joined (in ~Brain) before the rest is destroyed
 };
 
 }  // namespace

@@ -2,10 +2,12 @@
 // reads commands line by line, answers on `out` (flushed after every reply).
 //
 // Supported: START, RECTSTART (square only), RESTART, BEGIN, TURN, BOARD ... DONE, INFO
-// (timeout_turn, timeout_match, time_left, max_memory, rule, game_type, folder; others ignored),
-// ABOUT, END, TAKEBACK, PLAY, and the Yixin extensions YXBOARD and YXSHOWFORBID. STOP / YXSTOP are
-// accepted and ignored (the brain thinks between reads and never overruns its budget).
-// Unknown commands get `UNKNOWN ...`; malformed or impossible ones `ERROR ...`.
+// (timeout_turn, timeout_match, time_left, max_memory, rule, game_type, folder, max_node,
+// show_detail; others ignored), ABOUT, END, TAKEBACK, PLAY, SWAP2BOARD (swap2 openings: three
+// stones, SWAP, or the next move), and the Yixin extensions YXBOARD and YXSHOWFORBID.
+// Thinking runs on its own thread while commands are still read: STOP / YXSTOP make the brain
+// answer at once with its best move so far, END makes it answer and quit; other commands wait
+// for the answer. Unknown commands get `UNKNOWN ...`; malformed or impossible ones `ERROR ...`.
 #pragma once
 
 #include <cstddef>

@@ -134,8 +134,10 @@ struct ThreatSolver::Search {
   bool out_of_budget() {
     if (++nodes >= limits.max_nodes) aborted = true;
     if (gg::interrupted()) aborted = interrupted = true;
-    if (limits.max_seconds > 0 && (nodes & 63) == 0 && std::chrono::steady_clock::now() > deadline)
-      aborted = true;
+    if ((nodes & 63) == 0) {
+      if (limits.max_seconds > 0 && std::chrono::steady_clock::now() > deadline) aborted = true;
+      if (limits.stop && limits.stop->load(std::memory_order_relaxed)) aborted = true;
+    }
     return aborted;
   }
 

@@ -13,6 +13,7 @@
 // failures with the depth they were searched to. Iterative deepening finds short wins first.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -29,6 +30,8 @@ struct SolverLimits {
   int max_vct_depth = 8;
   std::uint64_t max_nodes = 5'000'000;
   double max_seconds = 0;  // 0: no time limit
+  // Set by another thread to stop the search (polled every 64 nodes); nullptr: none.
+  const std::atomic<bool>* stop = nullptr;
 };
 
 struct SolveResult {

@@ -1,0 +1,141 @@
+// Gomoku search speed: what a search node costs to know every point's threats, rescanned (the
+// way the engine did it before the pattern board: threat_at on every empty point near the
+// stones, for both colours) or kept incrementally (PatternBoard::play / undo), and the node rate
+// of the main search and of the VCF on middle-game positions.
+//
+//   ninja -C build bench_gomoku_search && build/bench/bench_gomoku_search
+#include <benchmark/benchmark.h>
+
+#include <random>
+#include <vector>
+
+#include "gomoku/pattern_board.h"
+#include "gomoku/search.h"
+#include "gomoku/threats.h"
+
+namespace {
+
+using namespace gg::gomoku;
+
+// Middle-game positions: 20-40 stones placed at random near the centre (seeded), with no five.
+std::vector<Board> positions() {
+  std::mt19937_64 rng(42);
+  std::vector<Board> boards;
+  while (boards.size() < 16) {
+    Board board(15);
+    int stones = 20 + static_cast<int>(boards.size());
+    std::uniform_int_distribution<int> coordinate(3, 11);
+    bool five = false;
+    for (int placed = 0; placed < stones && !five;) {
+      Point p = make_point(coordinate(rng), coordinate(rng));
+      if (board.at(p) != kEmpty) continue;
+      Stone colour = placed % 2 ? kWhite : kBlack;
+      five = makes_five(board, p, colour, Rule::kFreestyle);
+      board.place(p, colour);
+      ++placed;
+    }
+    if (!five) boards.push_back(board);
+  }
+  return boards;
+}
+
+bool near(const Board& board, Point p) {
+  for (int dy = -2; dy <= 2; ++dy)
+    for (int dx = -2; dx <= 2; ++dx) {
+      Stone s = board.at(p + dy * kStride + dx);
+      if (s == kBlack || s == kWhite) return true;
+    }
+  return false;
+}
+
+// One "node" the old way: a stone placed, then every candidate point's threats recomputed.
+void BM_RescanThreatsPerMove(benchmark::State& state) {
+  auto boards = positions();
+  std::int64_t moves = 0;
+  int sum = 0;
+  for (auto _ : state) {
+    for (Board& board : boards) {
+      for (int i = 0; i < 8; ++i) {
+        Point m = make_point(4 + i, 4 + (i * 3) % 7);
+        if (board.at(m) != kEmpty) continue;
+        board.place(m, kBlack);
+        for (int y = 0; y < 15; ++y)
+          for (int x = 0; x < 15; ++x) {
+            Point p = make_point(x, y);
+            if (board.at(p) != kEmpty || !near(board, p)) continue;
+            sum += threat_at(board, p, kBlack, Rule::kFreestyle).fours;
+            sum += threat_at(board, p, kWhite, Rule::kFreestyle).fours;
+          }
+        board.remove(m);
+        ++moves;
+      }
+    }
+  }
+  benchmark::DoNotOptimize(sum);
+  state.SetItemsProcessed(moves);
+}
+BENCHMARK(BM_RescanThreatsPerMove);
+
+// The same the new way: play + undo on the pattern board keep every point's classes current.
+void BM_IncrementalPatternsPerMove(benchmark::State& state) {
+  std::vector<PatternBoard> boards;
+  for (const Board& board : positions()) boards.emplace_back(board, Rule::kFreestyle);
+  std::int64_t moves = 0;
+  int sum = 0;
+  for (auto _ : state) {
+    for (PatternBoard& board : boards) {
+      for (int i = 0; i < 8; ++i) {
+        Point m = make_point(4 + i, 4 + (i * 3) % 7);
+        if (board.at(m) != kEmpty) continue;
+        board.play(m, kBlack);
+        sum += board.count(kBlack, kClassFour) + board.count(kWhite, kClassFour);
+        board.undo();
+        ++moves;
+      }
+    }
+  }
+  benchmark::DoNotOptimize(sum);
+  state.SetItemsProcessed(moves);
+}
+BENCHMARK(BM_IncrementalPatternsPerMove);
+
+// Main search: nodes per second, 100k-node searches from each position.
+void BM_MainSearchNodes(benchmark::State& state) {
+  auto boards = positions();
+  Search search(std::size_t(16) << 20);
+  std::int64_t nodes = 0;
+  for (auto _ : state) {
+    for (const Board& position : boards) {
+      PatternBoard board(position, Rule::kFreestyle);
+      SearchLimits limits;
+      limits.max_nodes = 100'000;
+      Stone side = position.stone_count() % 2 ? kWhite : kBlack;
+      nodes += static_cast<std::int64_t>(search.run(board, side, limits).nodes);
+    }
+  }
+  state.SetItemsProcessed(nodes);
+}
+BENCHMARK(BM_MainSearchNodes)->Unit(benchmark::kMillisecond);
+
+// VCF: nodes per second of a full VCF search to depth 30 (most positions have none).
+void BM_VcfNodes(benchmark::State& state) {
+  auto boards = positions();
+  Search search(std::size_t(1) << 20);
+  std::int64_t nodes = 0;
+  for (auto _ : state) {
+    for (const Board& position : boards) {
+      PatternBoard board(position, Rule::kFreestyle);
+      for (Stone side : {kBlack, kWhite}) {
+        search.clear();
+        search.vcf(board, side, 30, 2'000'000);
+        nodes += static_cast<std::int64_t>(search.vcf_nodes());
+      }
+    }
+  }
+  state.SetItemsProcessed(nodes);
+}
+BENCHMARK(BM_VcfNodes)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+
+BENCHMARK_MAIN();

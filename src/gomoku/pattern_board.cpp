@@ -1,0 +1,163 @@
+#include "gomoku/pattern_board.h"
+
+#include "core/bits.h"
+#include "gomoku/forbidden.h"
+#include "gomoku/line_shape.h"
+
+namespace gg::gomoku {
+
+namespace {
+
+struct ZobristKeys {
+  std::uint64_t keys[2][kCells];
+  ZobristKeys() {
+    SplitMix64 rng{0x9A77E4Bu};
+    for (auto& colour : keys)
+      for (auto& key : colour) key = rng();
+  }
+};
+
+const ZobristKeys& zobrist_keys() {
+  static const ZobristKeys keys;
+  return keys;
+}
+
+// Digit of a cell in colour c's view (c 0 black, 1 white).
+int digit_of(Stone s, int c) {
+  if (s == kEmpty) return kDigitEmpty;
+  if (s == kWall) return kDigitBlocked;
+  return s - 1 == c ? kDigitMine : kDigitBlocked;
+}
+
+}  // namespace
+
+std::uint64_t zobrist_key(Stone c, Point p) { return zobrist_keys().keys[c - 1][p]; }
+
+PatternBoard::PatternBoard(int size, Rule rule) : PatternBoard(Board(size), rule) {}
+
+PatternBoard::PatternBoard(const Board& board, Rule rule) : board_(board.size()), rule_(rule) {
+  prepare_patterns();
+  exact_[0] = needs_exact_five(rule, kBlack);
+  exact_[1] = needs_exact_five(rule, kWhite);
+  for (auto& codes : codes_) codes.fill(0);
+  for (auto& patterns : patterns_) patterns.fill(kDead);
+  for (auto& info : info_) info.fill(PointInfo{});
+  near_.fill(0);
+  // Codes of the empty board: only the walls are digits.
+  for (int y = 0; y < size(); ++y)
+    for (int x = 0; x < size(); ++x) {
+      Point p = make_point(x, y);
+      for (int d = 0; d < 4; ++d)
+        for (int k = -5; k <= 5; ++k) {
+          if (k == 0) continue;
+          for (int c = 0; c < 2; ++c)
+            codes_[c][p * 4 + d] += kPow3[code_digit_index(k)] * digit_of(board_.at(p + k * kDirections[d]), c);
+        }
+    }
+  for (int y = 0; y < size(); ++y)
+    for (int x = 0; x < size(); ++x) {
+      Point p = make_point(x, y);
+      for (int c = 0; c < 2; ++c)
+        for (int d = 0; d < 4; ++d) patterns_[c][p * 4 + d] = line_pattern(codes_[c][p * 4 + d], exact_[c]);
+      update_point(p);
+    }
+  for (int y = 0; y < size(); ++y)
+    for (int x = 0; x < size(); ++x) {
+      Stone s = board.at(x, y);
+      if (s == kBlack || s == kWhite) play(make_point(x, y), s);
+    }
+  history_.clear();
+}
+
+void PatternBoard::set_info(Point p, int c, PointInfo info) {
+  PointInfo& old = info_[c][p];
+  --counts_[c][old.threat];
+  value_sums_[c] -= old.value;
+  old = info;
+  ++counts_[c][info.threat];
+  value_sums_[c] += info.value;
+}
+
+void PatternBoard::update_point(Point p) {
+  for (int c = 0; c < 2; ++c) {
+    const std::uint8_t* pat = &patterns_[c][p * 4];
+    set_info(p, c, point_info(combo_index(Pattern(pat[0]), Pattern(pat[1]), Pattern(pat[2]), Pattern(pat[3]))));
+  }
+}
+
+// Adds (sign +1) or removes (-1) the digits of a stone s at q in the codes of the points around.
+void PatternBoard::apply(Point q, Stone s, int sign) {
+  for (int d = 0; d < 4; ++d) {
+    int direction = kDirections[d];
+    for (int j = -5; j <= 5; ++j) {
+      if (j == 0) continue;
+      // q lies at offset j from p = q - j * direction.
+      Point p = q - j * direction;
+      int index = p * 4 + d;
+      int weight = kPow3[code_digit_index(j)];
+      codes_[0][index] = std::uint16_t(codes_[0][index] + sign * weight * digit_of(s, 0));
+      codes_[1][index] = std::uint16_t(codes_[1][index] + sign * weight * digit_of(s, 1));
+      if (board_.at(p) != kEmpty) continue;
+      patterns_[0][index] = line_pattern(codes_[0][index], exact_[0]);
+      patterns_[1][index] = line_pattern(codes_[1][index], exact_[1]);
+      update_point(p);
+    }
+  }
+  for (int dy = -2; dy <= 2; ++dy)
+    for (int dx = -2; dx <= 2; ++dx) near_[q + dy * kStride + dx] += sign;
+}
+
+void PatternBoard::play(Point p, Stone colour) {
+  board_.place(p, colour);
+  hash_ ^= zobrist_key(colour, p);
+  history_.push_back(p);
+  set_info(p, 0, PointInfo{});
+  set_info(p, 1, PointInfo{});
+  apply(p, colour, +1);
+}
+
+void PatternBoard::undo() {
+  Point p = history_.back();
+  history_.pop_back();
+  Stone colour = board_.at(p);
+  hash_ ^= zobrist_key(colour, p);
+  board_.remove(p);
+  apply(p, colour, -1);
+  for (int c = 0; c < 2; ++c)
+    for (int d = 0; d < 4; ++d) patterns_[c][p * 4 + d] = line_pattern(codes_[c][p * 4 + d], exact_[c]);
+  update_point(p);
+}
+
+bool PatternBoard::may_be_forbidden(Point p) const {
+  if (rule_ != Rule::kRenju) return false;
+  const std::uint8_t* pat = &patterns_[0][p * 4];
+  return gomoku::may_be_forbidden(Pattern(pat[0]), Pattern(pat[1]), Pattern(pat[2]), Pattern(pat[3]));
+}
+
+bool PatternBoard::forbidden(Point p) {
+  if (!may_be_forbidden(p) || threat(kBlack, p) == kClassFive) return false;
+  return forbidden_kind(board_, p) != Forbidden::kNone;
+}
+
+Point PatternBoard::find_five(Stone c) const {
+  if (count(c, kClassFive) == 0) return kNoPoint;
+  for (int y = 0; y < size(); ++y)
+    for (int x = 0; x < size(); ++x) {
+      Point p = make_point(x, y);
+      if (board_.at(p) == kEmpty && threat(c, p) == kClassFive) return p;
+    }
+  return kNoPoint;
+}
+
+int PatternBoard::fives_near(Point p, Stone c, Point* first) const {
+  int found = 0;
+  for (int d = 0; d < 4; ++d)
+    for (int k = -4; k <= 4; ++k) {
+      Point q = p + k * kDirections[d];
+      if (k == 0 || board_.at(q) != kEmpty || pattern(c, q, d) != kFive) continue;
+      if (found++ == 0 && first) *first = q;
+    }
+  return found;
+}
+
+}  // namespace gg::gomoku

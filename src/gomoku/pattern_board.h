@@ -1,0 +1,90 @@
+// The search's board: stones plus, for every empty point, direction and colour, the line pattern
+// a stone there would make (pattern.h), kept up to date on every move instead of rescanned.
+//
+// A move changes the window codes of the 40 points around it (five each way along four lines)
+// by one base-3 digit each; each of those points then needs one pattern look-up per colour and
+// one combination look-up for its threat class and value. Counts of points by threat class and
+// the sum of point values per colour are kept too, so "does the opponent have a four?" and the
+// evaluation are O(1).
+//
+// Renju: black's forbidden points are not cached (whether a three is real depends on points far
+// away); forbidden(p) runs the exact check, and may_be_forbidden(p) says cheaply when it is
+// needed at all.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "gomoku/board.h"
+#include "gomoku/pattern.h"
+#include "gomoku/rules.h"
+
+namespace gg::gomoku {
+
+class PatternBoard {
+ public:
+  PatternBoard(int size, Rule rule);
+  // The position of `board` (stone order is irrelevant to patterns).
+  PatternBoard(const Board& board, Rule rule);
+
+  int size() const { return board_.size(); }
+  Rule rule() const { return rule_; }
+  const Board& board() const { return board_; }
+  Stone at(Point p) const { return board_.at(p); }
+  int stone_count() const { return board_.stone_count(); }
+  std::uint64_t hash() const { return hash_; }
+  const std::vector<Point>& history() const { return history_; }
+
+  // p must be an empty point of the board.
+  void play(Point p, Stone colour);
+  // Takes back the last move.
+  void undo();
+
+  // For an empty point p: what a stone of colour c would make there.
+  Pattern pattern(Stone c, Point p, int direction_index) const {
+    return Pattern(patterns_[c - 1][p * 4 + direction_index]);
+  }
+  ThreatClass threat(Stone c, Point p) const { return info_[c - 1][p].threat; }
+  int value(Stone c, Point p) const { return info_[c - 1][p].value; }
+  // Empty points where a stone of c makes class t (renju black: forbidden points included).
+  int count(Stone c, ThreatClass t) const { return counts_[c - 1][t]; }
+  // Sum of value(c, p) over the empty points.
+  int value_sum(Stone c) const { return value_sums_[c - 1]; }
+  // Empty point with a stone within two points (8 directions): where moves are looked for.
+  bool near_stones(Point p) const { return near_[p] > 0; }
+
+  // Renju black only (false otherwise): whether p's patterns allow a forbidden shape at all.
+  bool may_be_forbidden(Point p) const;
+  // Renju black only (false otherwise): the exact forbidden-point check at the empty point p.
+  bool forbidden(Point p);
+  // Whether colour c may play the empty point p under the rule.
+  bool allowed(Point p, Stone c) { return c != kBlack || rule_ != Rule::kRenju || !forbidden(p); }
+
+  // The first empty point where c makes a five, or kNoPoint (scans the board: for rare use).
+  Point find_five(Stone c) const;
+  // The empty points on the four lines through p (within four points) where c makes a five.
+  int fives_near(Point p, Stone c, Point* first) const;
+
+ private:
+  void update_point(Point p);
+  void set_info(Point p, int c, PointInfo info);
+  void apply(Point q, Stone s, int sign);
+
+  Board board_;
+  Rule rule_;
+  bool exact_[2];
+  std::uint64_t hash_ = 0;
+  std::vector<Point> history_;
+  std::array<std::uint16_t, kCells * 4> codes_[2];
+  std::array<std::uint8_t, kCells * 4> patterns_[2];
+  std::array<PointInfo, kCells> info_[2];
+  std::array<std::uint8_t, kCells> near_;
+  int counts_[2][kClassCount] = {};
+  int value_sums_[2] = {0, 0};
+};
+
+// Zobrist key of a stone of colour c at p (shared by the searches' tables).
+std::uint64_t zobrist_key(Stone c, Point p);
+
+}  // namespace gg::gomoku

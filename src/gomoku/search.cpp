@@ -1,0 +1,444 @@
+#include "gomoku/search.h"
+
+#include <algorithm>
+#include <bit>
+
+#include "core/progress.h"
+
+namespace gg::gomoku {
+
+namespace {
+
+constexpr std::uint64_t kWhiteToMoveKey = 0x5bd1e9955bd1e995ull;
+constexpr int kMaxPly = 120;
+constexpr int kInfinity = kWinScore + 1;
+
+// Classes where a stone makes a four (a B4 or F4 on some line).
+bool makes_four(ThreatClass t) { return t == kClassFour || t >= kClassFourThree; }
+
+enum Bound : std::uint8_t { kUpper = 1, kLower = 2, kExact = 3 };
+
+int to_table(int value, int ply) {
+  if (value >= kWinThreshold) return value + ply;
+  if (value <= -kWinThreshold) return value - ply;
+  return value;
+}
+int from_table(int value, int ply) {
+  if (value >= kWinThreshold) return value - ply;
+  if (value <= -kWinThreshold) return value + ply;
+  return value;
+}
+
+}  // namespace
+
+Search::Search(std::size_t table_bytes)
+    : table_(std::bit_floor(std::max<std::size_t>(1024, table_bytes / sizeof(Entry)))),
+      mask_(table_.size() - 1),
+      vcf_table_(std::size_t(1) << 16, 0) {}
+
+void Search::clear() {
+  std::fill(table_.begin(), table_.end(), Entry{});
+  std::fill(vcf_table_.begin(), vcf_table_.end(), 0);
+  for (auto& side : history_) side.fill(0);
+}
+
+bool Search::out_of_time() {
+  if (aborted_) return true;
+  if ((nodes_ & 1023) != 0) return false;
+  if (limits_->max_nodes && nodes_ >= limits_->max_nodes) aborted_ = true;
+  if (limits_->stop && limits_->stop->load(std::memory_order_relaxed)) aborted_ = true;
+  if (limits_->hard != SearchLimits::Clock::time_point::max() && SearchLimits::Clock::now() >= limits_->hard)
+    aborted_ = true;
+  if (gg::interrupted()) aborted_ = true;
+  return aborted_;
+}
+
+int Search::evaluate() const {
+  Stone s = side_, o = opponent(side_);
+  return board_->value_sum(s) - board_->value_sum(o);
+}
+
+void Search::order_moves(std::vector<Point>& moves, Point tt_move, int ply) const {
+  Stone s = side_, o = opponent(side_);
+  std::vector<std::pair<int, Point>> scored;
+  scored.reserve(moves.size());
+  for (Point p : moves) {
+    int score = 2 * board_->value(s, p) + board_->value(o, p) + history_[s - 1][p] / 64;
+    if (p == tt_move) score = 1 << 29;
+    else if (ply < kMaxPly && (p == killers_[ply][0] || p == killers_[ply][1])) score += 60;
+    scored.push_back({score, p});
+  }
+  std::stable_sort(scored.begin(), scored.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  for (std::size_t i = 0; i < moves.size(); ++i) moves[i] = scored[i].second;
+}
+
+int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
+  ++nodes_;
+  if (out_of_time()) return 0;
+  PatternBoard& board = *board_;
+  Stone s = side_, o = opponent(side_);
+  if (ply >= kMaxPly) return evaluate();
+
+  // 1. A five wins now.
+  if (board.count(s, kClassFive) > 0) return kWinScore - ply;
+  // 2. The opponent's five point must be blocked; two cannot be.
+  Point forced = kNoPoint;
+  if (board.count(o, kClassFive) > 0) {
+    if (board.count(o, kClassFive) >= 2) return -(kWinScore - ply - 1);
+    Point last = board.history().empty() ? kNoPoint : board.history().back();
+    if (last == kNoPoint || board.fives_near(last, o, &forced) == 0) forced = board.find_five(o);
+    if (!board.allowed(forced, s)) return -(kWinScore - ply - 1);
+  }
+  // 3. A flexible four (or four-three... only the four is sure) wins when the opponent has no
+  // four of its own to interpose.
+  bool their_fours = board.count(o, kClassFour) + board.count(o, kClassFourThree) + board.count(o, kClassFlexFour) > 0;
+  if (forced == kNoPoint && board.count(s, kClassFlexFour) > 0 && !their_fours) {
+    if (s != kBlack || board.rule() != Rule::kRenju) return kWinScore - ply - 2;
+  }
+
+  std::uint64_t key = board.hash() ^ (s == kWhite ? kWhiteToMoveKey : 0);
+  Entry& entry = table_[key & mask_];
+  Point tt_move = kNoPoint;
+  if (entry.key == std::uint32_t(key >> 32) && entry.depth >= 0) {
+    tt_move = entry.move;
+    if (ply > 0 && entry.depth >= depth && !pv_node) {
+      int value = from_table(entry.value, ply);
+      if (entry.bound == kExact || (entry.bound == kLower && value >= beta) ||
+          (entry.bound == kUpper && value <= alpha))
+        return value;
+    }
+  }
+
+  std::vector<Point> moves;
+  bool defending = false;
+  if (forced != kNoPoint) {
+    moves.push_back(forced);
+  } else {
+    if (depth <= 0) {
+      // Quiescence: a short VCF for the side to move (when it has fours at all), then a
+      // four-three against no fours is as good as won.
+      if (board.count(s, kClassFour) + board.count(s, kClassFourThree) > 0) {
+        std::uint64_t saved_nodes = vcf_nodes_, saved_limit = vcf_limit_;
+        vcf_nodes_ = 0;
+        vcf_limit_ = 300;
+        vcf_aborted_ = false;
+        bool win = vcf_search(8);
+        nodes_ += vcf_nodes_;
+        vcf_nodes_ = saved_nodes, vcf_limit_ = saved_limit;
+        if (win) return kWinScore - ply - 20;
+      }
+      int value = evaluate();
+      if (!their_fours && board.count(s, kClassFourThree) > 0 &&
+          (s != kBlack || board.rule() != Rule::kRenju))
+        value += 3000;
+      return value;
+    }
+    // 4. The opponent threatens an open four (it has an open three): answer it, or make fours.
+    bool open_three = board.count(o, kClassFlexFour) > 0;
+    if (open_three && o == kBlack && board.rule() == Rule::kRenju) {
+      open_three = false;
+      for (int y = 0; y < board.size() && !open_three; ++y)
+        for (int x = 0; x < board.size() && !open_three; ++x) {
+          Point p = make_point(x, y);
+          if (board.at(p) == kEmpty && board.threat(o, p) == kClassFlexFour && board.allowed(p, o)) open_three = true;
+        }
+    }
+    defending = open_three;
+    std::vector<Point> threats;  // the opponent's flex-four points
+    for (int y = 0; y < board.size(); ++y)
+      for (int x = 0; x < board.size(); ++x) {
+        Point p = make_point(x, y);
+        if (board.at(p) != kEmpty) continue;
+        if (defending) {
+          if (board.threat(o, p) == kClassFlexFour) threats.push_back(p);
+          if (makes_four(board.threat(s, p))) moves.push_back(p);
+        } else if (board.near_stones(p)) {
+          moves.push_back(p);
+        }
+      }
+    if (defending) {
+      // Points on the lines of the threats that leave the opponent no flexible four.
+      std::vector<Point> tried;
+      for (Point f : threats)
+        for (int d = 0; d < 4; ++d) {
+          Pattern pattern = board.pattern(o, f, d);
+          if (pattern != kF4 && pattern != kB4) continue;
+          for (int k = -5; k <= 5; ++k) {
+            Point p = f + k * kDirections[d];
+            if (board.at(p) != kEmpty || std::find(tried.begin(), tried.end(), p) != tried.end()) continue;
+            tried.push_back(p);
+            if (std::find(moves.begin(), moves.end(), p) != moves.end()) continue;
+            board.play(p, s);
+            bool stops = board.count(o, kClassFlexFour) == 0;
+            board.undo();
+            if (stops) moves.push_back(p);
+          }
+        }
+      if (moves.empty()) return -(kWinScore - ply - 3);
+    }
+  }
+  if (ply == 0 && !limits_->root_moves.empty()) {
+    std::vector<Point> kept;
+    for (Point p : moves)
+      if (std::find(limits_->root_moves.begin(), limits_->root_moves.end(), p) != limits_->root_moves.end())
+        kept.push_back(p);
+    if (!kept.empty()) moves = kept;
+  }
+  order_moves(moves, tt_move, ply);
+  // Narrow the tree: far down the ordering, quiet moves are rarely best.
+  std::size_t width = ply == 0 ? moves.size() : std::size_t(std::max(8, 22 - ply));
+  if (forced == kNoPoint && !defending && moves.size() > width) moves.resize(width);
+
+  int best = -kInfinity;
+  Point best_move = kNoPoint;
+  int original_alpha = alpha;
+  int searched = 0;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    Point m = moves[i];
+    if (forced == kNoPoint && s == kBlack && board.rule() == Rule::kRenju && board.forbidden(m)) continue;
+    ThreatClass own = board.threat(s, m);
+    // A forced block keeps the depth (the four that forced it was the real move).
+    int new_depth = forced != kNoPoint ? depth : depth - 1;
+    board.play(m, s);
+    side_ = o;
+    int value;
+    if (searched == 0) {
+      value = -alphabeta(new_depth, -beta, -alpha, ply + 1, pv_node);
+    } else {
+      int reduction = 0;
+      if (depth >= 3 && i >= 4 && forced == kNoPoint && !defending && own < kClassThree && ply > 0)
+        reduction = i >= 12 ? 2 : 1;
+      value = -alphabeta(new_depth - reduction, -alpha - 1, -alpha, ply + 1, false);
+      if (value > alpha && reduction > 0) value = -alphabeta(new_depth, -alpha - 1, -alpha, ply + 1, false);
+      if (value > alpha && value < beta) value = -alphabeta(new_depth, -beta, -alpha, ply + 1, pv_node);
+    }
+    board.undo();
+    side_ = s;
+    if (aborted_) {
+      if (ply == 0 && searched > 0) break;  // keep what the finished moves established
+      return 0;
+    }
+    ++searched;
+    if (value > best) {
+      best = value;
+      best_move = m;
+      if (value > alpha) {
+        alpha = value;
+        if (alpha >= beta) {
+          if (forced == kNoPoint && ply < kMaxPly && killers_[ply][0] != m) {
+            killers_[ply][1] = killers_[ply][0];
+            killers_[ply][0] = m;
+          }
+          history_[s - 1][m] += depth * depth;
+          break;
+        }
+      }
+    }
+  }
+  if (searched == 0) return -(kWinScore - ply - 1);  // renju black with only forbidden points
+  if (aborted_ && ply == 0) {
+    entry.move = static_cast<std::int16_t>(best_move);
+    return best;
+  }
+  Bound bound = best >= beta ? kLower : best > original_alpha ? kExact : kUpper;
+  entry = {std::uint32_t(key >> 32), static_cast<std::int16_t>(to_table(best, ply)),
+           static_cast<std::int16_t>(best_move), static_cast<std::int8_t>(std::clamp(depth, 0, 120)), bound, age_};
+  return best;
+}
+
+void Search::collect_pv(std::vector<Point>& pv, int max) {
+  PatternBoard& board = *board_;
+  Stone s = side_;
+  int played = 0;
+  while (played < max) {
+    std::uint64_t key = board.hash() ^ (s == kWhite ? kWhiteToMoveKey : 0);
+    const Entry& entry = table_[key & mask_];
+    if (entry.key != std::uint32_t(key >> 32) || entry.move < 0 || board.at(entry.move) != kEmpty) break;
+    pv.push_back(entry.move);
+    board.play(entry.move, s);
+    s = opponent(s);
+    ++played;
+  }
+  while (played-- > 0) board.undo();
+}
+
+SearchResult Search::run(PatternBoard& board, Stone side, const SearchLimits& limits) {
+  board_ = &board;
+  side_ = side;
+  limits_ = &limits;
+  nodes_ = 0;
+  aborted_ = false;
+  ++age_;
+  for (auto& k : killers_) k = {kNoPoint, kNoPoint};
+  for (auto& h : history_[0]) h /= 4;
+  for (auto& h : history_[1]) h /= 4;
+  SearchResult result;
+  for (int depth = 1; depth <= limits.max_depth; ++depth) {
+    int value = alphabeta(depth, -kInfinity, kInfinity, 0, true);
+    std::uint64_t key = board.hash() ^ (side == kWhite ? kWhiteToMoveKey : 0);
+    const Entry& entry = table_[key & mask_];
+    Point move = entry.key == std::uint32_t(key >> 32) || aborted_ ? Point(entry.move) : kNoPoint;
+    if (aborted_) {
+      // A partial iteration still improves on the last when its first moves were searched.
+      if (move != kNoPoint && move >= 0 && board.at(move) == kEmpty && value > -kInfinity && value > result.score) {
+        result.move = move;
+        result.score = value;
+      }
+      break;
+    }
+    if (move != kNoPoint && move >= 0) {
+      result.move = move;
+      result.score = value;
+      result.depth = depth;
+    }
+    if (std::abs(value) >= kWinThreshold && depth > 2) break;  // proven
+    if (SearchLimits::Clock::now() >= limits.soft) break;
+  }
+  result.nodes = nodes_;
+  if (result.move != kNoPoint) {
+    side_ = side;
+    collect_pv(result.pv, 20);
+  }
+  return result;
+}
+
+// ---- VCF ----------------------------------------------------------------------------------
+
+bool Search::vcf_search(int depth) {
+  PatternBoard& board = *board_;
+  Stone s = side_, o = opponent(side_);
+  ++vcf_nodes_;
+  if ((vcf_nodes_ & 1023) == 0 && limits_) {
+    if (limits_->stop && limits_->stop->load(std::memory_order_relaxed)) vcf_aborted_ = true;
+    if (limits_->hard != SearchLimits::Clock::time_point::max() && SearchLimits::Clock::now() >= limits_->hard)
+      vcf_aborted_ = true;
+  }
+  if (vcf_nodes_ >= vcf_limit_ || gg::interrupted()) vcf_aborted_ = true;
+  if (vcf_aborted_) return false;
+  if (board.count(s, kClassFive) > 0) return true;
+  if (depth <= 0) return false;
+
+  std::uint64_t key = board.hash() ^ (s == kWhite ? kWhiteToMoveKey : 0);
+  std::uint64_t& slot = vcf_table_[key & (vcf_table_.size() - 1)];
+  if ((slot & ~std::uint64_t(0xff)) == (key & ~std::uint64_t(0xff)) && int(slot & 0xff) >= depth) return false;
+
+  // The opponent's five point: the block must itself be a four to keep the initiative.
+  Point must = kNoPoint;
+  if (board.count(o, kClassFive) > 0) {
+    if (board.count(o, kClassFive) >= 2) return false;
+    must = board.find_five(o);
+    if (!makes_four(board.threat(s, must))) return false;
+  }
+  std::vector<std::pair<int, Point>> fours;
+  if (must != kNoPoint) {
+    fours.push_back({0, must});
+  } else {
+    for (int y = 0; y < board.size(); ++y)
+      for (int x = 0; x < board.size(); ++x) {
+        Point p = make_point(x, y);
+        if (board.at(p) != kEmpty) continue;
+        ThreatClass t = board.threat(s, p);
+        if (makes_four(t)) fours.push_back({t * 1000 + board.value(s, p), p});
+      }
+    std::sort(fours.begin(), fours.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  }
+  for (auto [score, m] : fours) {
+    if (!board.allowed(m, s)) continue;
+    board.play(m, s);
+    bool win = false;
+    if (board.count(s, kClassFive) >= 2) {
+      win = true;  // the opponent has no five point here: it cannot stop two
+    } else if (board.count(s, kClassFive) == 1) {
+      Point block = kNoPoint;
+      if (board.fives_near(m, s, &block) == 0) block = board.find_five(s);
+      if (!board.allowed(block, o)) {
+        win = true;  // renju: black's only block is forbidden
+      } else {
+        board.play(block, o);
+        win = vcf_search(depth - 1);
+        board.undo();
+      }
+    }
+    board.undo();
+    if (win) return true;
+    if (vcf_aborted_) return false;
+  }
+  slot = (key & ~std::uint64_t(0xff)) | std::uint64_t(std::min(depth, 255));
+  return false;
+}
+
+Point Search::vcf(PatternBoard& board, Stone attacker, int max_depth, std::uint64_t max_nodes,
+                  std::vector<Point>* line, const SearchLimits* limits) {
+  board_ = &board;
+  side_ = attacker;
+  limits_ = limits;
+  vcf_aborted_ = false;
+  vcf_nodes_ = 0;
+  vcf_limit_ = max_nodes;
+  if (board.count(attacker, kClassFive) > 0) {
+    Point five = board.find_five(attacker);
+    if (line) *line = {five};
+    return five;
+  }
+  // Iterative deepening finds the shortest win first, and proves lines with a small table.
+  for (int depth = 1; depth <= max_depth; ++depth) {
+    if (!vcf_search(depth)) {
+      if (vcf_aborted_) return kNoPoint;
+      continue;
+    }
+    // Replay the win to extract its line: at each step, the first four that still wins. The
+    // replay is not limited by time (it re-proves a known win, through the table).
+    limits_ = nullptr;
+    vcf_limit_ = vcf_nodes_ + 4 * max_nodes + 100000;
+    Stone defender = opponent(attacker);
+    std::vector<Point> found;
+    int played = 0;
+    for (int left = depth; left >= 0; --left) {
+      Point five = board.find_five(attacker);
+      if (five != kNoPoint) {
+        found.push_back(five);
+        break;
+      }
+      Point must = board.find_five(defender);
+      Point chosen = kNoPoint;
+      for (int y = 0; y < board.size() && chosen == kNoPoint; ++y)
+        for (int x = 0; x < board.size() && chosen == kNoPoint; ++x) {
+          Point p = make_point(x, y);
+          if (must != kNoPoint && p != must) continue;
+          if (board.at(p) != kEmpty || !makes_four(board.threat(attacker, p)) || !board.allowed(p, attacker)) continue;
+          board.play(p, attacker);
+          bool win = board.count(attacker, kClassFive) >= 2;
+          if (!win && board.count(attacker, kClassFive) == 1) {
+            Point block = board.find_five(attacker);
+            if (!board.allowed(block, defender)) {
+              win = true;
+            } else {
+              board.play(block, defender);
+              side_ = attacker;
+              vcf_aborted_ = false;
+              win = vcf_search(left - 1);
+              board.undo();
+            }
+          }
+          board.undo();
+          if (win) chosen = p;
+        }
+      if (chosen == kNoPoint) break;
+      found.push_back(chosen);
+      board.play(chosen, attacker);
+      ++played;
+      Point block = board.find_five(attacker);
+      found.push_back(block);
+      if (!board.allowed(block, defender)) break;  // renju: black cannot block
+      board.play(block, defender);
+      ++played;
+    }
+    while (played-- > 0) board.undo();
+    side_ = attacker;
+    if (line) *line = found;
+    return found.empty() ? kNoPoint : found.front();
+  }
+  return kNoPoint;
+}
+
+}  // namespace gg::gomoku

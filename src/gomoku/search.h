@@ -1,0 +1,94 @@
+// The main search over the incremental pattern board: principal-variation alpha-beta with a
+// transposition table, iterative deepening, killer and history move ordering, candidate moves
+// from the threat classes (a five is taken, the opponent's five point blocked without spending
+// depth, an opponent's open three answered only by defences or own fours), and a fast VCF
+// (victory by continuous fours) with its own table, used at the root and for threat detection.
+//
+// Scores are from the side to move's view; kWinScore - n means a forced win n plies away.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <vector>
+
+#include "gomoku/pattern_board.h"
+
+namespace gg::gomoku {
+
+constexpr int kWinScore = 30000;
+constexpr int kWinThreshold = kWinScore - 1000;  // scores beyond this are proven results
+
+struct SearchLimits {
+  using Clock = std::chrono::steady_clock;
+  // No new iteration starts after `soft`; the search stops at `hard` (or at `stop`).
+  Clock::time_point soft = Clock::time_point::max();
+  Clock::time_point hard = Clock::time_point::max();
+  std::uint64_t max_nodes = 0;  // 0: unlimited
+  int max_depth = 40;
+  const std::atomic<bool>* stop = nullptr;
+  // Searched at the root when not empty (other moves are ignored).
+  std::vector<Point> root_moves;
+};
+
+struct SearchResult {
+  Point move = kNoPoint;
+  int score = 0;
+  int depth = 0;  // last completed iteration
+  std::uint64_t nodes = 0;
+  std::vector<Point> pv;
+};
+
+class Search {
+ public:
+  // table_bytes: the transposition table (rounded down to a power of two entries).
+  explicit Search(std::size_t table_bytes = std::size_t(16) << 20);
+
+  // Best move for `side` (to move on `board`). The board is restored before returning.
+  SearchResult run(PatternBoard& board, Stone side, const SearchLimits& limits);
+
+  // Victory by continuous fours for `attacker` (to move): the first move of a win within
+  // `max_depth` fours, or kNoPoint. `line` (optional) receives the whole line (attacker's four,
+  // defender's block, ..., the five). Stops after `max_nodes` nodes or at limits' stop/hard.
+  Point vcf(PatternBoard& board, Stone attacker, int max_depth, std::uint64_t max_nodes,
+            std::vector<Point>* line = nullptr, const SearchLimits* limits = nullptr);
+  std::uint64_t vcf_nodes() const { return vcf_nodes_; }
+
+  // Forgets the tables (a new game).
+  void clear();
+
+ private:
+  struct Entry {
+    std::uint32_t key = 0;
+    std::int16_t value = 0;
+    std::int16_t move = -1;
+    std::int8_t depth = -1;
+    std::uint8_t bound = 0;  // 1 upper, 2 lower, 3 exact
+    std::uint16_t age = 0;
+  };
+  struct Node;
+  int alphabeta(int depth, int alpha, int beta, int ply, bool pv_node);
+  int evaluate() const;
+  bool out_of_time();
+  bool vcf_search(int depth);
+  void order_moves(std::vector<Point>& moves, Point tt_move, int ply) const;
+  void collect_pv(std::vector<Point>& pv, int max);
+
+  std::vector<Entry> table_;
+  std::uint64_t mask_;
+  std::uint16_t age_ = 0;
+  std::vector<std::uint64_t> vcf_table_;  // key of positions with no VCF (depth in low bits)
+
+  PatternBoard* board_ = nullptr;
+  Stone side_ = kBlack;  // side to move at the current node
+  const SearchLimits* limits_ = nullptr;
+  std::uint64_t nodes_ = 0;
+  std::uint64_t vcf_nodes_ = 0;
+  std::uint64_t vcf_limit_ = 0;
+  bool aborted_ = false;      // the main search must stop (time, nodes, stop flag)
+  bool vcf_aborted_ = false;  // the current VCF search ran out of its budget
+  std::array<std::array<Point, 2>, 128> killers_{};
+  std::array<std::array<std::int32_t, kCells>, 2> history_{};
+};
+
+}  // namespace gg::gomoku

@@ -1,0 +1,35 @@
+#include "gomoku/time_manager.h"
+
+#include <algorithm>
+
+namespace gg::gomoku {
+
+TimePlan plan_time(const ClockSettings& clock, int stones, bool critical) {
+  // "As fast as possible": a few milliseconds, enough for the forced answers and a shallow look.
+  if (clock.turn_ms <= 0) return {3, 8};
+  // The turn limit minus a margin for the round trip and a loaded machine: 10% and 30 ms, so a
+  // 1 s turn thinks at most 870 ms and a 100 ms turn at most 60 ms.
+  std::int64_t turn_cap = std::max<std::int64_t>(5, clock.turn_ms - clock.turn_ms / 10 - 30);
+  std::int64_t target = turn_cap;
+  std::int64_t hard = turn_cap;
+  if (clock.match_ms > 0) {
+    // Keep a reserve so that the clock never runs out, then share the rest over the moves
+    // expected to remain: about 30 own moves early on, never fewer than 8.
+    std::int64_t left = std::max<std::int64_t>(0, clock.left_ms);
+    std::int64_t reserve = std::min<std::int64_t>(left / 2, 50 + left / 50);
+    std::int64_t usable = left - reserve;
+    int moves_left = std::max(8, 30 - stones / 4);
+    target = std::min(turn_cap, usable / moves_left);
+    if (critical) target = std::min(turn_cap, target * 2);
+    // A search never takes more than a fifth of what remains, nor more than three targets.
+    hard = std::min({turn_cap, usable / 5, std::max<std::int64_t>(target * 3, 5)});
+    target = std::min(target, hard);
+    return {std::max<std::int64_t>(1, target * 7 / 10), std::max<std::int64_t>(2, hard)};
+  }
+  // Only a turn limit: it is this move's to use. No new iteration after 70% of it (an iteration
+  // costs about twice the one before; one cut short by the hard limit still counts for the
+  // root moves it finished).
+  return {std::max<std::int64_t>(1, target * 7 / 10), std::max<std::int64_t>(2, hard)};
+}
+
+}  // namespace gg::gomoku

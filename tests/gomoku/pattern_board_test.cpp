@@ -1,0 +1,229 @@
+// The incremental pattern board against slow references: patterns recomputed by walking the
+// real board line (no codes, no tables), a board rebuilt from scratch after random play / undo
+// sequences, and the older line-shape table for the five / four facts.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <map>
+#include <random>
+#include <string>
+
+#include "gomoku/forbidden.h"
+#include "gomoku/line_shape.h"
+#include "gomoku/pattern_board.h"
+
+namespace gg::gomoku {
+namespace {
+
+bool wins(int length, bool exact) { return exact ? length == 5 : length >= 5; }
+
+int run_through(const Board& board, Point p, int direction, Stone c) {
+  int length = 1;
+  for (Point q = p + direction; board.at(q) == c; q += direction) ++length;
+  for (Point q = p - direction; board.at(q) == c; q -= direction) ++length;
+  return length;
+}
+
+// The pattern by its definition, on the board itself: p must be empty. Memoized on the line's
+// eleven points (the recursion revisits the same lines many times).
+Pattern slow_pattern(Board& board, Point p, int direction, Stone c, bool exact) {
+  static std::map<std::string, Pattern> memo;
+  std::string key(1, char('0' + exact * 2 + (c == kWhite)));
+  for (int k = -5; k <= 5; ++k) key += char('0' + board.at(p + k * direction));
+  if (auto found = memo.find(key); found != memo.end()) return found->second;
+  board.place(p, c);
+  Pattern result = kDead;
+  int own = run_through(board, p, direction, c);
+  if (wins(own, exact)) {
+    result = kFive;
+  } else if (exact && own >= 6) {
+    result = kOverline;
+  } else {
+    int completions = 0;
+    for (int k = -4; k <= 4; ++k) {
+      Point q = p + k * direction;
+      if (k == 0 || board.at(q) != kEmpty) continue;
+      board.place(q, c);
+      // q must join p's run, and the run must win.
+      bool joined = true;
+      for (int i = std::min(k, 0); i <= std::max(k, 0); ++i) joined &= board.at(p + i * direction) == c;
+      if (joined && wins(run_through(board, p, direction, c), exact)) ++completions;
+      board.remove(q);
+    }
+    if (completions >= 2) result = kF4;
+    else if (completions == 1) result = kB4;
+    else {
+      Pattern best = kDead;
+      board.remove(p);
+      for (int k = -5; k <= 5; ++k) {
+        Point q = p + k * direction;
+        if (k == 0 || board.at(q) != kEmpty) continue;
+        board.place(q, c);
+        Pattern next = slow_pattern(board, p, direction, c, exact);
+        board.remove(q);
+        best = std::max(best, next == kOverline ? kDead : next);
+      }
+      board.place(p, c);
+      static constexpr Pattern kDown[kPatternCount] = {kDead, kDead, kB1, kB1, kB1, kF1, kB2, kF2, kB3, kF3, kDead};
+      result = kDown[best];
+    }
+  }
+  board.remove(p);
+  memo[key] = result;
+  return result;
+}
+
+Board random_board(std::mt19937_64& rng, int size, int stones) {
+  Board board(size);
+  std::uniform_int_distribution<int> coordinate(0, size - 1);
+  for (int placed = 0; placed < stones;) {
+    Point p = make_point(coordinate(rng), coordinate(rng));
+    if (board.at(p) != kEmpty) continue;
+    board.place(p, placed % 2 ? kWhite : kBlack);
+    ++placed;
+  }
+  return board;
+}
+
+// Every field of two boards that should agree.
+void expect_same(const PatternBoard& a, const PatternBoard& b) {
+  ASSERT_EQ(a.board(), b.board());
+  for (Stone c : {kBlack, kWhite}) {
+    for (int t = 0; t < kClassCount; ++t) EXPECT_EQ(a.count(c, ThreatClass(t)), b.count(c, ThreatClass(t)));
+    EXPECT_EQ(a.value_sum(c), b.value_sum(c));
+  }
+  for (int y = 0; y < a.size(); ++y)
+    for (int x = 0; x < a.size(); ++x) {
+      Point p = make_point(x, y);
+      EXPECT_EQ(a.near_stones(p), b.near_stones(p));
+      if (a.at(p) != kEmpty) continue;
+      for (Stone c : {kBlack, kWhite}) {
+        EXPECT_EQ(a.threat(c, p), b.threat(c, p));
+        for (int d = 0; d < 4; ++d) ASSERT_EQ(a.pattern(c, p, d), b.pattern(c, p, d));
+      }
+    }
+}
+
+TEST(PatternBoard, PatternsMatchTheDefinitionOnRandomBoards) {
+  std::mt19937_64 rng(13);
+  for (Rule rule : {Rule::kFreestyle, Rule::kStandard, Rule::kRenju}) {
+    for (int trial = 0; trial < 9; ++trial) {
+      int size = trial % 3 == 0 ? 9 : 15;
+      Board board = random_board(rng, size, 10 + trial * 5);
+      PatternBoard patterns(board, rule);
+      Board scratch = board;
+      for (int y = 0; y < size; ++y)
+        for (int x = 0; x < size; ++x) {
+          Point p = make_point(x, y);
+          if (board.at(p) != kEmpty) continue;
+          for (Stone c : {kBlack, kWhite})
+            for (int d = 0; d < 4; ++d)
+              ASSERT_EQ(patterns.pattern(c, p, d),
+                        slow_pattern(scratch, p, kDirections[d], c, needs_exact_five(rule, c)))
+                  << rule_name(rule) << " x=" << x << " y=" << y << " d=" << d << " colour " << int(c);
+        }
+    }
+  }
+}
+
+TEST(PatternBoard, FivesAndFoursAgreeWithTheLineShapeTable) {
+  std::mt19937_64 rng(5);
+  for (Rule rule : {Rule::kFreestyle, Rule::kStandard, Rule::kRenju}) {
+    for (int trial = 0; trial < 20; ++trial) {
+      Board board = random_board(rng, 15, 40 + trial * 4);
+      PatternBoard patterns(board, rule);
+      for (int y = 0; y < 15; ++y)
+        for (int x = 0; x < 15; ++x) {
+          Point p = make_point(x, y);
+          if (board.at(p) != kEmpty) continue;
+          for (Stone c : {kBlack, kWhite})
+            for (int d = 0; d < 4; ++d) {
+              const LineShape& shape = line_shape(board, p, kDirections[d], c, needs_exact_five(rule, c));
+              Pattern pattern = patterns.pattern(c, p, d);
+              EXPECT_EQ(pattern == kFive, shape.five);
+              EXPECT_EQ(pattern == kOverline, shape.overline);
+              if (!shape.five && !shape.overline) {
+                EXPECT_EQ(pattern == kF4, shape.open_four);
+                EXPECT_EQ(pattern == kB4, shape.fours == 1 && !shape.open_four);
+              }
+            }
+        }
+    }
+  }
+}
+
+TEST(PatternBoard, IncrementalUpdatesMatchARebuildAfterRandomPlayAndUndo) {
+  std::mt19937_64 rng(21);
+  for (Rule rule : {Rule::kFreestyle, Rule::kStandard, Rule::kRenju}) {
+    PatternBoard board(15, rule);
+    std::uniform_int_distribution<int> coordinate(0, 14);
+    Stone colour = kBlack;
+    for (int step = 0; step < 600; ++step) {
+      bool take_back = !board.history().empty() && (rng() % 3 == 0 || board.stone_count() > 150);
+      if (take_back) {
+        board.undo();
+      } else {
+        Point p = make_point(coordinate(rng), coordinate(rng));
+        if (board.at(p) != kEmpty) continue;
+        board.play(p, colour);
+      }
+      colour = opponent(colour);
+      if (step % 25 == 0) {
+        PatternBoard fresh(board.board(), rule);
+        expect_same(board, fresh);
+        if (HasFatalFailure()) return;
+      }
+    }
+    // Taking everything back gives the empty board, hash included.
+    while (!board.history().empty()) board.undo();
+    expect_same(board, PatternBoard(15, rule));
+    EXPECT_EQ(board.hash(), 0u);
+  }
+}
+
+TEST(PatternBoard, ThreatClassesOfHandMadeShapes) {
+  PatternBoard board(15, Rule::kFreestyle);
+  // Black: an open three on row 7 (x 5..7) and a two on column 9 (y 8, 9).
+  for (int x : {5, 6, 7}) board.play(make_point(x, 7), kBlack);
+  EXPECT_EQ(board.threat(kBlack, make_point(8, 7)), kClassFlexFour);   // .XXXX.
+  EXPECT_EQ(board.threat(kBlack, make_point(9, 7)), kClassFour);       // XXX.X
+  board.play(make_point(9, 8), kBlack);
+  board.play(make_point(9, 9), kBlack);
+  // (9,7): a four on the row and an open three on the column: four-three.
+  EXPECT_EQ(board.threat(kBlack, make_point(9, 7)), kClassFourThree);
+  board.play(make_point(4, 7), kWhite);  // blocks the left end: .XXX on row becomes OXXX.
+  EXPECT_EQ(board.threat(kBlack, make_point(8, 7)), kClassFour);
+  EXPECT_EQ(board.count(kBlack, kClassFlexFour), 0);
+  board.play(make_point(8, 7), kBlack);  // OXXXX. : a five point at (9,7)
+  EXPECT_EQ(board.threat(kBlack, make_point(9, 7)), kClassFive);
+  EXPECT_EQ(board.find_five(kBlack), make_point(9, 7));
+  Point first = kNoPoint;
+  EXPECT_EQ(board.fives_near(make_point(8, 7), kBlack, &first), 1);
+  EXPECT_EQ(first, make_point(9, 7));
+}
+
+TEST(PatternBoard, RenjuForbiddenAgreesWithTheReferee) {
+  std::mt19937_64 rng(8);
+  int forbidden_seen = 0;
+  for (int trial = 0; trial < 30; ++trial) {
+    Board board = random_board(rng, 15, 50 + trial * 3);
+    PatternBoard patterns(board, Rule::kRenju);
+    Board scratch = board;
+    for (int y = 0; y < 15; ++y)
+      for (int x = 0; x < 15; ++x) {
+        Point p = make_point(x, y);
+        if (board.at(p) != kEmpty) continue;
+        bool expected = !makes_five(board, p, kBlack, Rule::kRenju) &&
+                        forbidden_kind(scratch, p) != Forbidden::kNone;
+        ASSERT_EQ(patterns.forbidden(p), expected) << "x=" << x << " y=" << y;
+        if (expected) {
+          EXPECT_TRUE(patterns.may_be_forbidden(p));
+          ++forbidden_seen;
+        }
+      }
+  }
+  EXPECT_GT(forbidden_seen, 20);  // the random boards do exercise the check
+}
+
+}  // namespace
+}  // namespace gg::gomoku
