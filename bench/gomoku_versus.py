@@ -86,6 +86,8 @@ def play_game(brains, opening, n, args, exact):
         b.send(f"INFO rule {1 if exact else 0}")
         b.send(f"INFO timeout_turn {args.ms if args.match_ms == 0 else args.turn_cap_ms}")
         b.send(f"INFO timeout_match {args.match_ms}")
+        if args.nodes:
+            b.send(f"INFO max_node {args.nodes}")
     to_move = len(moves) % 2  # 0 black
     first_request = [True, True]
     while True:
@@ -137,6 +139,8 @@ def main():
     parser.add_argument("--match-ms", type=int, default=0, help="game clock per side instead")
     parser.add_argument("--turn-cap-ms", type=int, default=30000, help="timeout_turn sent with a game clock")
     parser.add_argument("--tolerance-ms", type=int, default=100)
+    parser.add_argument("--nodes", type=int, default=0,
+                        help="INFO max_node: fixed-node searches (use a long --ms), reproducible whatever the load")
     parser.add_argument("--rule", choices=["freestyle", "standard"], default="freestyle")
     parser.add_argument("--size", type=int, default=15)
     parser.add_argument("--seed", type=int, default=1)
@@ -177,6 +181,8 @@ def main():
     p = (w + 0.5 * d) / games
     margin = 1.96 * math.sqrt(max(p * (1 - p), 1e-9) / games)
     clock = f"{args.match_ms} ms game clock" if args.match_ms else f"{args.ms} ms/move"
+    if args.nodes:
+        clock += f", {args.nodes} nodes/move"
     print(f"{games} games, {args.rule}, {args.size}x{args.size}, {clock}, seed {args.seed}")
     for c in ("black", "white"):
         print(f"first as {c}: {score['first'][c][0]} W {score['first'][c][1]} L {score['first'][c][2]} D")

@@ -81,23 +81,25 @@ ThinkInfo Engine::think(const ThinkLimits& limits) {
   }
 
   // The opponent's threats decide how critical the move is: an open three or four-three to
-  // answer, or a VCF it would have if it could move again.
+  // answer, or a VCF it would have if it could move again. That look is itself bounded by the
+  // plain plan's time.
   auto stopped = [&] { return limits.stop && limits.stop->load(std::memory_order_relaxed); };
+  ClockSettings clock{limits.turn_ms, limits.match_ms, limits.match_left_ms};
+  if (clock.match_ms == 0 && limits.match_left_ms > 0) clock.match_ms = limits.match_left_ms;
+  SearchLimits search_limits;
+  search_limits.stop = limits.stop;
+  search_limits.hard = start + std::chrono::milliseconds(plan_time(clock, board.stone_count(), false).hard_ms / 4);
   std::vector<Point> their_vcf;
-  search_->vcf(board, them, 30, 20'000, &their_vcf);
+  search_->vcf(board, them, 30, 20'000, &their_vcf, &search_limits);
   info.nodes += search_->vcf_nodes();
   bool critical = !their_vcf.empty() || board.count(them, kClassFlexFour) > 0 ||
                   board.count(them, kClassFourThree) > 0;
-  ClockSettings clock{limits.turn_ms, limits.match_ms, limits.match_left_ms};
-  if (clock.match_ms == 0 && limits.match_left_ms > 0) clock.match_ms = limits.match_left_ms;
   TimePlan plan = plan_time(clock, board.stone_count(), critical);
   info.critical = critical;
   info.budget_ms = plan.hard_ms;
   auto hard = start + std::chrono::milliseconds(plan.hard_ms);
   auto soft = start + std::chrono::milliseconds(plan.soft_ms);
   auto seconds_left = [&] { return std::chrono::duration<double>(hard - Clock::now()).count(); };
-  SearchLimits search_limits;
-  search_limits.stop = limits.stop;
   search_limits.hard = hard;
 
   // 3. Own wins: a VCF (milliseconds), then a VCT with a slice of the time.
@@ -112,6 +114,7 @@ ThinkInfo Engine::think(const ThinkLimits& limits) {
     solver_limits.max_seconds = std::max(0.001, seconds_left() * 0.15);
     solver_limits.max_vct_depth = 6;
     solver_limits.stop = limits.stop;
+    if (limits.max_nodes) solver_limits.max_nodes = limits.max_nodes / 8;
     auto result = solver_.solve(board_, me, rule_, solver_limits);
     info.nodes += result.nodes;
     if (result.win && !result.line.empty())
@@ -129,6 +132,7 @@ ThinkInfo Engine::think(const ThinkLimits& limits) {
     quick.max_seconds = std::max(0.001, seconds_left() * 0.08);
     quick.max_vct_depth = 4;
     quick.stop = limits.stop;
+    if (limits.max_nodes) quick.max_nodes = limits.max_nodes / 16;
     auto threat = solver_.solve(board_, them, rule_, quick);
     info.nodes += threat.nodes;
     if (threat.win) threat_line = threat.line;
@@ -148,13 +152,14 @@ ThinkInfo Engine::think(const ThinkLimits& limits) {
       if (board.at(p) != kEmpty || std::find(safe.begin(), safe.end(), p) != safe.end()) continue;
       if (!board.allowed(p, me)) continue;
       board.play(p, me);
-      bool loses = search_->vcf(board, them, 30, 20'000) != kNoPoint;
+      bool loses = search_->vcf(board, them, 30, 20'000, nullptr, &search_limits) != kNoPoint;
       if (!loses) {
         board_.place(p, me);
         SolverLimits quick;
         quick.max_seconds = std::max(0.001, slice);
         quick.max_vct_depth = 4;
         quick.stop = limits.stop;
+        if (limits.max_nodes) quick.max_nodes = limits.max_nodes / 64;
         loses = solver_.solve(board_, them, rule_, quick).win;
         board_.remove(p);
       }

@@ -44,7 +44,9 @@ void Search::clear() {
 
 bool Search::out_of_time() {
   if (aborted_) return true;
-  if ((nodes_ & 1023) != 0) return false;
+  // nodes_ also grows by the leaf VCFs' nodes, so the check is by threshold, not by bits.
+  if (nodes_ < next_check_) return false;
+  next_check_ = nodes_ + 1024;
   if (limits_->max_nodes && nodes_ >= limits_->max_nodes) aborted_ = true;
   if (limits_->stop && limits_->stop->load(std::memory_order_relaxed)) aborted_ = true;
   if (limits_->hard != SearchLimits::Clock::time_point::max() && SearchLimits::Clock::now() >= limits_->hard)
@@ -79,8 +81,15 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
   Stone s = side_, o = opponent(side_);
   if (ply >= kMaxPly) return evaluate();
 
+  // The root must name its move even when the answer needs no search.
+  auto root_answer = [&](Point move, int value) {
+    std::uint64_t root_key = board.hash() ^ (s == kWhite ? kWhiteToMoveKey : 0);
+    table_[root_key & mask_] = {std::uint32_t(root_key >> 32), static_cast<std::int16_t>(value),
+                                static_cast<std::int16_t>(move), static_cast<std::int8_t>(std::max(depth, 0)), kExact, age_};
+    return value;
+  };
   // 1. A five wins now.
-  if (board.count(s, kClassFive) > 0) return kWinScore - ply;
+  if (board.count(s, kClassFive) > 0) return ply == 0 ? root_answer(board.find_five(s), kWinScore) : kWinScore - ply;
   // 2. The opponent's five point must be blocked; two cannot be.
   Point forced = kNoPoint;
   if (board.count(o, kClassFive) > 0) {
@@ -92,7 +101,7 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
   // 3. A flexible four (or four-three... only the four is sure) wins when the opponent has no
   // four of its own to interpose.
   bool their_fours = board.count(o, kClassFour) + board.count(o, kClassFourThree) + board.count(o, kClassFlexFour) > 0;
-  if (forced == kNoPoint && board.count(s, kClassFlexFour) > 0 && !their_fours) {
+  if (forced == kNoPoint && board.count(s, kClassFlexFour) > 0 && !their_fours && ply > 0) {
     if (s != kBlack || board.rule() != Rule::kRenju) return kWinScore - ply - 2;
   }
 
@@ -267,6 +276,7 @@ SearchResult Search::run(PatternBoard& board, Stone side, const SearchLimits& li
   side_ = side;
   limits_ = &limits;
   nodes_ = 0;
+  next_check_ = 0;
   aborted_ = false;
   ++age_;
   for (auto& k : killers_) k = {kNoPoint, kNoPoint};

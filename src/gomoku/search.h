@@ -83,6 +83,7 @@ class Search {
   Stone side_ = kBlack;  // side to move at the current node
   const SearchLimits* limits_ = nullptr;
   std::uint64_t nodes_ = 0;
+  std::uint64_t next_check_ = 0;  // node count of the next clock / stop check
   std::uint64_t vcf_nodes_ = 0;
   std::uint64_t vcf_limit_ = 0;
   bool aborted_ = false;      // the main search must stop (time, nodes, stop flag)

@@ -7,9 +7,10 @@ namespace gg::gomoku {
 TimePlan plan_time(const ClockSettings& clock, int stones, bool critical) {
   // "As fast as possible": a few milliseconds, enough for the forced answers and a shallow look.
   if (clock.turn_ms <= 0) return {3, 8};
-  // The turn limit minus a margin for the round trip and a loaded machine: 10% and 30 ms, so a
-  // 1 s turn thinks at most 870 ms and a 100 ms turn at most 60 ms.
-  std::int64_t turn_cap = std::max<std::int64_t>(5, clock.turn_ms - clock.turn_ms / 10 - 30);
+  // The turn limit minus a margin for the round trip and a loaded machine (a busy 2-core
+  // machine can hold a process back for 100 ms): 15% and 30 ms, so a 1 s turn thinks at most
+  // 820 ms, a 500 ms turn 395 ms and a 100 ms turn 55 ms.
+  std::int64_t turn_cap = std::max<std::int64_t>(5, clock.turn_ms - clock.turn_ms * 15 / 100 - 30);
   std::int64_t target = turn_cap;
   std::int64_t hard = turn_cap;
   if (clock.match_ms > 0) {

@@ -2,9 +2,14 @@
 // basic duties (take a five, block a four, answer within its time).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
+#include <condition_variable>
+#include <mutex>
 #include <sstream>
+#include <streambuf>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "gomoku/engine.h"
@@ -173,6 +178,188 @@ TEST(Engine, FindsTheWinningThreatSequenceAndNeverPlaysForbidden) {
     EXPECT_NE(info.move, make_point(7, 7)) << ms << " ms, " << info.reason;
     EXPECT_EQ(engine.board().at(info.move), kEmpty);
   }
+}
+
+// Input that arrives over time, as from a manager's pipe: reading blocks until the test pushes
+// more text or closes it.
+class LiveInput : public std::streambuf {
+ public:
+  void push(const std::string& text) {
+    std::lock_guard lock(mutex_);
+    data_ += text;
+    ready_.notify_all();
+  }
+  void close() {
+    std::lock_guard lock(mutex_);
+    closed_ = true;
+    ready_.notify_all();
+  }
+
+ protected:
+  int_type underflow() override {
+    std::unique_lock lock(mutex_);
+    ready_.wait(lock, [&] { return position_ < data_.size() || closed_; });
+    if (position_ >= data_.size()) return traits_type::eof();
+    current_ = data_[position_++];
+    setg(&current_, &current_, &current_ + 1);
+    return traits_type::to_int_type(current_);
+  }
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable ready_;
+  std::string data_;
+  std::size_t position_ = 0;
+  bool closed_ = false;
+  char current_ = 0;
+};
+
+// Output the test can read while the brain writes.
+class LiveOutput : public std::streambuf {
+ public:
+  std::string text() {
+    std::lock_guard lock(mutex_);
+    return text_;
+  }
+
+ protected:
+  int_type overflow(int_type c) override {
+    if (c == traits_type::eof()) return 0;
+    std::lock_guard lock(mutex_);
+    text_ += traits_type::to_char_type(c);
+    return c;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::string text_;
+};
+
+// Runs a brain on live streams: the test pushes commands and watches the replies.
+struct LiveBrain {
+  LiveInput input;
+  LiveOutput output;
+  std::istream in{&input};
+  std::ostream out{&output};
+  std::thread thread{[this] { status = run_gomocup(in, out, std::size_t(1) << 20); }};
+  int status = -1;
+
+  ~LiveBrain() {
+    input.close();
+    if (thread.joinable()) thread.join();
+  }
+  int replies() {
+    std::string text = output.text();
+    return static_cast<int>(std::count(text.begin(), text.end(), '\n'));
+  }
+  // Waits (up to `limit`) until there are `count` reply lines; the time it took.
+  double wait_for_replies(int count, double limit = 10) {
+    auto start = std::chrono::steady_clock::now();
+    auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+    while (replies() < count && elapsed() < limit) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    return elapsed();
+  }
+};
+
+// An opening with nothing forced: no search finishes on it in a long turn.
+const char* kQuietBoard = "BOARD\n7,7,2\n8,8,1\n8,7,2\nDONE\n";
+
+TEST(GomocupThinking, StopAndYxstopAnswerAtOnceWithAMove) {
+  for (const char* stop : {"STOP\n", "YXSTOP\n"}) {
+    LiveBrain brain;
+    brain.input.push(std::string("START 15\nINFO timeout_turn 100000\n") + kQuietBoard);
+    brain.wait_for_replies(1);
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    ASSERT_EQ(brain.replies(), 1) << "answered before being stopped: " << brain.output.text();
+    brain.input.push(stop);
+    double latency = brain.wait_for_replies(2);
+    ASSERT_EQ(brain.replies(), 2);
+    EXPECT_LT(latency, 1.0) << stop;
+    std::string text = brain.output.text();
+    auto last = text.substr(text.rfind('\n', text.size() - 2) + 1);
+    EXPECT_GE(as_move(last).first, 0) << text;
+    // The brain goes on: the next turn is thought about (and stopped) the same way.
+    brain.input.push("TURN 6,6\n");
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    brain.input.push(stop);
+    EXPECT_LT(brain.wait_for_replies(3), 1.0);
+    brain.input.push("END\n");
+    brain.thread.join();
+    EXPECT_EQ(brain.status, 0);
+  }
+}
+
+TEST(GomocupThinking, EndWhileThinkingQuitsAtOnce) {
+  LiveBrain brain;
+  brain.input.push(std::string("START 15\nINFO timeout_turn 100000\n") + kQuietBoard);
+  brain.wait_for_replies(1);
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  auto start = std::chrono::steady_clock::now();
+  brain.input.push("END\n");
+  brain.thread.join();
+  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 1.0);
+  EXPECT_EQ(brain.status, 0);
+}
+
+TEST(GomocupThinking, AGameClockIsSharedNotSpentOnOneMove) {
+  // 3 s for the whole game and an unlimited turn: the move takes a fraction of the clock.
+  LiveBrain brain;
+  brain.input.push(std::string("START 15\nINFO timeout_turn 0\nINFO timeout_turn 2147483647\n"
+                               "INFO timeout_match 3000\nINFO time_left 3000\n") + kQuietBoard);
+  brain.wait_for_replies(1);
+  double seconds = brain.wait_for_replies(2);
+  ASSERT_EQ(brain.replies(), 2);
+  EXPECT_LT(seconds, 3.0 / 5 + 0.3);
+  // Almost no time left: an answer all the same, quickly.
+  brain.input.push("INFO time_left 30\nTURN 6,6\n");
+  EXPECT_LT(brain.wait_for_replies(3), 0.3);
+  brain.input.push("END\n");
+}
+
+TEST(Gomocup, Swap2OpeningsAndChoices) {
+  auto lines = session("START 15\nINFO timeout_turn 200\n"
+                       "SWAP2BOARD\nDONE\n"
+                       "SWAP2BOARD\n7,7\n8,7\n9,9\nDONE\n"
+                       "SWAP2BOARD\n7,7\n8,7\n9,9\n8,8\n8,6\nDONE\n"
+                       "SWAP2BOARD\n7,7\n8,7\nDONE\n"      // two stones: no such stage
+                       "SWAP2BOARD\n7,7\n7,7\n9,9\nDONE\n"  // a point twice
+                       "END\n");
+  ASSERT_EQ(lines.size(), 6u);
+  EXPECT_EQ(lines[0], "OK");
+  // Three distinct points on the board.
+  std::istringstream opening(lines[1]);
+  std::vector<std::pair<int, int>> stones;
+  for (std::string move; opening >> move;) stones.push_back(as_move(move));
+  ASSERT_EQ(stones.size(), 3u) << lines[1];
+  for (auto [x, y] : stones) {
+    EXPECT_GE(x, 0);
+    EXPECT_LT(x, 15);
+    EXPECT_GE(y, 0);
+    EXPECT_LT(y, 15);
+  }
+  EXPECT_NE(stones[0], stones[1]);
+  EXPECT_NE(stones[0], stones[2]);
+  EXPECT_NE(stones[1], stones[2]);
+  // SWAP, or one move on an empty point.
+  for (int i : {2, 3}) {
+    if (lines[i] == "SWAP") continue;
+    auto move = as_move(lines[i]);
+    EXPECT_GE(move.first, 0) << lines[i];
+    for (auto taken : {std::make_pair(7, 7), std::make_pair(8, 7), std::make_pair(9, 9), std::make_pair(8, 8),
+                       std::make_pair(8, 6)})
+      EXPECT_NE(move, taken);
+  }
+  EXPECT_EQ(lines[4].rfind("ERROR", 0), 0u);
+  EXPECT_EQ(lines[5].rfind("ERROR", 0), 0u);
+}
+
+TEST(Gomocup, ShowDetailAddsAMessageBeforeTheMove) {
+  auto lines = session("START 15\nINFO timeout_turn 100\nINFO show_detail 1\nBEGIN\nTURN 8,8\nEND\n");
+  ASSERT_EQ(lines.size(), 5u);
+  EXPECT_EQ(lines[1].rfind("MESSAGE", 0), 0u);
+  EXPECT_EQ(lines[2], "7,7");
+  EXPECT_EQ(lines[3].rfind("MESSAGE", 0), 0u);
+  EXPECT_GE(as_move(lines[4]).first, 0);
 }
 
 }  // namespace

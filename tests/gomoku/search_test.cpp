@@ -1,0 +1,218 @@
+// The pattern-board search: VCF lines replayed against the referee and cross-checked with the
+// threat solver on random positions, forced answers (fives, fours, open threes), and the time
+// plan (turn caps, game clock shares, never more than what is left).
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "gomoku/forbidden.h"
+#include "gomoku/pattern_board.h"
+#include "gomoku/position.h"
+#include "gomoku/search.h"
+#include "gomoku/solver.h"
+#include "gomoku/state.h"
+#include "gomoku/time_manager.h"
+
+namespace gg::gomoku {
+namespace {
+
+Board board_of(const std::string& rows) {
+  auto reader = LineReader::from_string(rows);
+  return read_position(reader);
+}
+
+// A VCF line: every attacker move but the last makes exactly one five point (a four), the
+// defender's reply is that point, and the last attacker move is a five; or (renju) the line ends
+// with black's only block, which is forbidden.
+void expect_vcf_line(const Board& start, Stone attacker, Rule rule, const std::vector<Point>& line) {
+  ASSERT_FALSE(line.empty());
+  Board board = start;
+  Stone defender = opponent(attacker);
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    Point p = line[i];
+    ASSERT_EQ(board.at(p), kEmpty) << "move " << i;
+    if (i % 2 == 1) {
+      // The defender's block: the attacker's five point.
+      EXPECT_TRUE(makes_five(board, p, attacker, rule)) << "reply " << i << " is not the block";
+      if (i + 1 == line.size()) {
+        ASSERT_EQ(rule, Rule::kRenju);
+        ASSERT_EQ(defender, kBlack);
+        EXPECT_FALSE(makes_five(board, p, kBlack, rule));
+        EXPECT_NE(forbidden_kind(board, p), Forbidden::kNone) << "the line ends on an allowed block";
+        return;
+      }
+      board.place(p, defender);
+      continue;
+    }
+    if (i + 1 == line.size()) {
+      EXPECT_TRUE(makes_five(board, p, attacker, rule)) << "the line does not end with a five";
+      return;
+    }
+    EXPECT_FALSE(makes_five(board, p, attacker, rule));
+    if (rule == Rule::kRenju && attacker == kBlack) {
+      EXPECT_EQ(forbidden_kind(board, p), Forbidden::kNone);
+    }
+    board.place(p, attacker);
+    int five_points = 0;
+    for (int y = 0; y < board.size(); ++y)
+      for (int x = 0; x < board.size(); ++x)
+        if (board.at(x, y) == kEmpty && makes_five(board, make_point(x, y), attacker, rule)) ++five_points;
+    EXPECT_GE(five_points, 1) << "attacker move " << i << " is not a four";
+  }
+}
+
+Board random_board(std::mt19937_64& rng, int stones) {
+  Board board(15);
+  std::uniform_int_distribution<int> coordinate(3, 11);
+  for (int placed = 0; placed < stones;) {
+    Point p = make_point(coordinate(rng), coordinate(rng));
+    if (board.at(p) != kEmpty) continue;
+    Stone colour = placed % 2 ? kWhite : kBlack;
+    if (makes_five(board, p, colour, Rule::kFreestyle) || makes_five(board, p, colour, Rule::kStandard)) continue;
+    board.place(p, colour);
+    ++placed;
+  }
+  return board;
+}
+
+TEST(Vcf, AgreesWithTheThreatSolverOnRandomPositionsAndItsLinesWin) {
+  std::mt19937_64 rng(77);
+  Search search(std::size_t(1) << 20);
+  ThreatSolver solver(std::size_t(1) << 20);
+  int wins = 0;
+  for (Rule rule : {Rule::kFreestyle, Rule::kStandard, Rule::kRenju}) {
+    for (int trial = 0; trial < 40; ++trial) {
+      Board board = random_board(rng, 24 + trial % 16);
+      for (Stone attacker : {kBlack, kWhite}) {
+        // Positions where the defender already has a five point are outside VCF's question.
+        PatternBoard patterns(board, rule);
+        if (patterns.count(opponent(attacker), kClassFive) > 0) continue;
+        std::vector<Point> line;
+        Point first = search.vcf(patterns, attacker, 6, 10'000'000, &line);
+        SolverLimits limits;
+        limits.max_vcf_depth = 6;
+        SolveResult reference = solver.solve(board, attacker, rule, limits, /*vcf_only=*/true);
+        ASSERT_FALSE(reference.limit_reached);
+        EXPECT_EQ(first != kNoPoint, reference.win) << rule_name(rule) << "\n" << draw_position(board);
+        if (first != kNoPoint) {
+          ++wins;
+          EXPECT_EQ(first, line.front());
+          expect_vcf_line(board, attacker, rule, line);
+        }
+      }
+    }
+  }
+  EXPECT_GT(wins, 20);  // the random positions do contain wins to check
+}
+
+TEST(Vcf, FindsALongChainOfFoursInFewNodes) {
+  // Black (to move) wins only by a long chain of fours (found among random positions): the
+  // shortest win is 9 fours, 17 plies.
+  Board board = board_of(
+      "...............\n"
+      "...............\n"
+      "...............\n"
+      "...O......OO...\n"
+      "....X.....X....\n"
+      "....O..........\n"
+      "....OX.X..O....\n"
+      "...............\n"
+      "...X..O.OX.....\n"
+      ".......XO......\n"
+      "...X...X..O....\n"
+      "......X........\n"
+      "...............\n"
+      "...............\n"
+      "...............\n");
+  PatternBoard patterns(board, Rule::kFreestyle);
+  Search search(std::size_t(1) << 20);
+  std::vector<Point> line;
+  Point first = search.vcf(patterns, kBlack, 30, 1'000'000, &line);
+  ASSERT_NE(first, kNoPoint);
+  EXPECT_EQ(line.size(), 17u);
+  EXPECT_LT(search.vcf_nodes(), 20'000u);
+  expect_vcf_line(board, kBlack, Rule::kFreestyle, line);
+  // The board is given back unchanged.
+  EXPECT_EQ(patterns.board(), board);
+}
+
+TEST(MainSearch, TakesFivesBlocksFoursAndAnswersOpenThrees) {
+  Search search(std::size_t(1) << 20);
+  SearchLimits limits;
+  limits.max_depth = 4;
+  // White (to move) must block black's open three on row 7 (x 5..7): after its move black has
+  // no point making an open four, or white made a four of its own.
+  Board board = board_of(
+      "...............\n...............\n...............\n...............\n...............\n"
+      "...............\n...............\n.....XXX.......\n.........O.....\n...............\n"
+      "...............\n...............\n.O.............\n...............\n...............\n");
+  board.place(make_point(0, 0), kBlack);  // balance the counts: white to move
+  PatternBoard patterns(board, Rule::kFreestyle);
+  SearchResult result = search.run(patterns, kWhite, limits);
+  ASSERT_NE(result.move, kNoPoint);
+  patterns.play(result.move, kWhite);
+  EXPECT_EQ(patterns.count(kBlack, kClassFlexFour), 0) << x_of(result.move) << "," << y_of(result.move);
+  patterns.undo();
+  // Black to move with its own four: it takes the five.
+  patterns.play(make_point(8, 7), kBlack);
+  patterns.play(make_point(4, 7), kWhite);  // blocks one end: black has XXXX. -> five at (9,7)
+  result = search.run(patterns, kBlack, limits);
+  EXPECT_EQ(result.move, make_point(9, 7));
+  EXPECT_GE(result.score, kWinThreshold);
+  // White to move instead must block (9,7).
+  result = search.run(patterns, kWhite, limits);
+  EXPECT_EQ(result.move, make_point(9, 7));
+}
+
+TEST(MainSearch, StopsAtItsNodeLimitAndRestoresTheBoard) {
+  std::mt19937_64 rng(3);
+  Search search(std::size_t(1) << 20);
+  for (int trial = 0; trial < 5; ++trial) {
+    Board board = random_board(rng, 20);
+    PatternBoard patterns(board, Rule::kFreestyle);
+    SearchLimits limits;
+    limits.max_nodes = 5000;
+    SearchResult result = search.run(patterns, kBlack, limits);
+    EXPECT_LE(result.nodes, 5000u + 1024u);  // checked every 1024 nodes
+    EXPECT_EQ(patterns.board(), board);
+    if (result.move != kNoPoint) {
+      EXPECT_EQ(board.at(result.move), kEmpty);
+    }
+  }
+}
+
+TEST(TimePlan, StaysWithinTheTurnAndTheGameClock) {
+  // Turn limit only: most of it, never all of it.
+  for (std::int64_t turn : {1, 50, 100, 500, 1000, 5000, 86'400'000}) {
+    TimePlan plan = plan_time({turn, 0, 0}, 20, false);
+    EXPECT_LE(plan.hard_ms, std::max<std::int64_t>(5, turn - 30)) << turn;
+    EXPECT_LE(plan.soft_ms, plan.hard_ms);
+    if (turn >= 500) {
+      EXPECT_GE(plan.hard_ms, turn * 3 / 4);
+    }
+  }
+  // As fast as possible.
+  EXPECT_LE(plan_time({0, 0, 0}, 10, false).hard_ms, 10);
+  // A game clock: a share that grows as the game goes on, more when critical, never more than
+  // a fifth of what is left, and nothing that could run the clock out.
+  std::int64_t previous = 0;
+  for (int stones = 0; stones <= 200; stones += 20) {
+    TimePlan plan = plan_time({30'000, 60'000, 30'000}, stones, false);
+    EXPECT_GE(plan.hard_ms, previous);
+    previous = plan.hard_ms;
+    EXPECT_LE(plan.hard_ms, 30'000 / 5);
+    TimePlan critical = plan_time({30'000, 60'000, 30'000}, stones, true);
+    EXPECT_GE(critical.soft_ms, plan.soft_ms);
+    EXPECT_LE(critical.hard_ms, 30'000 / 5);
+  }
+  EXPECT_GE(plan_time({30'000, 60'000, 60'000}, 4, false).soft_ms, 1000);  // not 1/70th
+  for (std::int64_t left : {0, 1, 10, 100, 1000}) {
+    TimePlan plan = plan_time({30'000, 60'000, left}, 40, true);
+    EXPECT_LE(plan.hard_ms, std::max<std::int64_t>(2, left / 2)) << left;
+  }
+  // The turn limit still caps a long game clock.
+  EXPECT_LE(plan_time({200, 600'000, 600'000}, 10, true).hard_ms, 170);
+}
+
+}  // namespace
+}  // namespace gg::gomoku
