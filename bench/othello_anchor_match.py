@@ -17,7 +17,8 @@ than --move-timeout loses the game for that engine; it is counted as a loss, lis
 
 Conditions:
   --depth D       both engines at nominal depth D (gridgames `set depth D`: exact from D + 6
-                  empties, at most 16; Egaroucid level D: exact from 2 D empties; Edax level D).
+                  empties, at most 16; Egaroucid level D and Edax level D (D <= 10): midgame
+                  depth D without selectivity, exact from 2 D empties).
                   --gg-depth / --opp-depth set them apart.
   --time S        S seconds per move for both: Edax `-move-time S`; the Egaroucid driver's `time`
                   command (deepening until a timer stops it); gridgames `othello nboard --time S`
