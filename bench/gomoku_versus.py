@@ -15,6 +15,7 @@ overruns its time loses the game (tolerance --tolerance-ms).
 import argparse
 import math
 import random
+import re
 import shlex
 import subprocess
 import sys
@@ -64,11 +65,18 @@ def make_openings(count, n, rng, exact):
 
 
 class Brain(gomoku_match.Brain):
-    """A brain on pipes (gomoku_match.Brain), with a name for the messages."""
+    """A brain on pipes (gomoku_match.Brain), with a name for the messages. Lines that are not
+    answers (some brains print search information without a MESSAGE prefix) are skipped."""
 
     def __init__(self, command, name):
         super().__init__(shlex.split(command))
         self.name = name
+
+    def receive(self):
+        while True:
+            line = super().receive()
+            if re.fullmatch(r"\d+,\d+", line) or line.startswith(("OK", "ERROR", "UNKNOWN", "SWAP")):
+                return line
 
 
 def play_game(brains, opening, n, args, exact):

@@ -31,7 +31,10 @@ std::vector<Point> ranked_points(const PatternBoard& board, Stone me) {
 }  // namespace
 
 Engine::Engine(int size, Rule rule, std::size_t table_bytes)
-    : board_(size), rule_(rule), solver_(table_bytes / 4), search_(std::make_unique<Search>(table_bytes - table_bytes / 4)) {}
+    : board_(size),
+      rule_(rule),
+      search_(std::make_unique<Search>(table_bytes - table_bytes / 4)),
+      vct_(std::make_unique<Vct>(table_bytes / 4)) {}
 
 void Engine::new_game(int size, Rule rule) {
   board_ = Board(size);
@@ -39,6 +42,7 @@ void Engine::new_game(int size, Rule rule) {
   to_move_ = kBlack;
   history_.clear();
   search_->clear();
+  vct_->clear();
 }
 
 bool Engine::place(Point p, Stone colour) {
@@ -109,17 +113,21 @@ ThinkInfo Engine::think(const ThinkLimits& limits) {
     return {line.front(), "vcf", 0, kWinScore, info.nodes, line, critical, plan.hard_ms};
   }
   info.nodes += search_->vcf_nodes();
-  if (!stopped() && seconds_left() > 0.004) {
-    SolverLimits solver_limits;
-    solver_limits.max_seconds = std::max(0.001, seconds_left() * 0.15);
-    solver_limits.max_vct_depth = 6;
-    solver_limits.stop = limits.stop;
-    if (limits.max_nodes) solver_limits.max_nodes = limits.max_nodes / 8;
-    auto result = solver_.solve(board_, me, rule_, solver_limits);
-    info.nodes += result.nodes;
-    if (result.win && !result.line.empty())
-      return {result.line.front(), result.kind == ThreatKind::kVcf ? "vcf" : "vct", 0, kWinScore, info.nodes,
-              result.line, critical, plan.hard_ms};
+  // A slice of what is left until `hard`, as a deadline for one threat search.
+  auto slice_limits = [&](double fraction) {
+    SearchLimits slice = search_limits;
+    slice.hard = Clock::now() + std::chrono::microseconds(static_cast<std::int64_t>(
+                                    std::max(0.0, seconds_left()) * fraction * 1e6));
+    return slice;
+  };
+  std::uint64_t vct_nodes = limits.max_nodes ? limits.max_nodes / 8 : ~std::uint64_t(0);
+  if (!stopped()) {
+    SearchLimits slice = slice_limits(0.15);
+    if (vct_->solve(board, me, 8, vct_nodes, &slice, &line) != kNoPoint) {
+      info.nodes += vct_->nodes();
+      return {line.front(), "vct", 0, kWinScore, info.nodes, line, critical, plan.hard_ms};
+    }
+    info.nodes += vct_->nodes();
   }
 
   // 4. Would the opponent win by VCF or VCT if it could move? Then keep only moves after which
@@ -128,14 +136,9 @@ ThinkInfo Engine::think(const ThinkLimits& limits) {
   std::vector<Point> safe;
   std::vector<Point> threat_line = their_vcf;
   if (threat_line.empty() && !stopped()) {
-    SolverLimits quick;
-    quick.max_seconds = std::max(0.001, seconds_left() * 0.08);
-    quick.max_vct_depth = 4;
-    quick.stop = limits.stop;
-    if (limits.max_nodes) quick.max_nodes = limits.max_nodes / 16;
-    auto threat = solver_.solve(board_, them, rule_, quick);
-    info.nodes += threat.nodes;
-    if (threat.win) threat_line = threat.line;
+    SearchLimits slice = slice_limits(0.1);
+    vct_->solve(board, them, 6, vct_nodes / 2, &slice, &threat_line);
+    info.nodes += vct_->nodes();
   }
   if (!threat_line.empty()) {
     info.critical = true;
@@ -145,7 +148,6 @@ ThinkInfo Engine::think(const ThinkLimits& limits) {
       if (makes_four_class(board.threat(me, p)) && tries.size() < 24) tries.push_back(p);
     for (std::size_t i = 0; i < ranked.size() && i < 10; ++i) tries.push_back(ranked[i]);
     double budget = seconds_left() * 0.35;
-    double slice = budget / static_cast<double>(tries.size());
     auto tries_end = Clock::now() + std::chrono::microseconds(static_cast<std::int64_t>(budget * 1e6));
     for (Point p : tries) {
       if (Clock::now() > tries_end || stopped()) break;
@@ -154,14 +156,9 @@ ThinkInfo Engine::think(const ThinkLimits& limits) {
       board.play(p, me);
       bool loses = search_->vcf(board, them, 30, 20'000, nullptr, &search_limits) != kNoPoint;
       if (!loses) {
-        board_.place(p, me);
-        SolverLimits quick;
-        quick.max_seconds = std::max(0.001, slice);
-        quick.max_vct_depth = 4;
-        quick.stop = limits.stop;
-        if (limits.max_nodes) quick.max_nodes = limits.max_nodes / 64;
-        loses = solver_.solve(board_, them, rule_, quick).win;
-        board_.remove(p);
+        SearchLimits slice = search_limits;
+        slice.hard = std::min(tries_end, search_limits.hard);
+        loses = vct_->solve(board, them, 6, vct_nodes / 16, &slice) != kNoPoint;
       }
       board.undo();
       if (!loses) safe.push_back(p);

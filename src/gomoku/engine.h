@@ -3,7 +3,7 @@
 // into the search.
 //
 // How a move is chosen: (1) a five if there is one; (2) the block of the opponent's five point;
-// (3) a VCF (fast, on the pattern board), then a VCT from the threat solver; (4) if the opponent
+// (3) a VCF, then a VCT (vct.h), both on the pattern board; (4) if the opponent
 // would have a VCF or VCT were it to move, only moves after which it has none (as far as quick
 // searches see) are considered, and the move gets more time; (5) the main search (search.h):
 // iterative-deepening PVS over the pattern board.
@@ -18,7 +18,7 @@
 #include "gomoku/board.h"
 #include "gomoku/rules.h"
 #include "gomoku/search.h"
-#include "gomoku/solver.h"
+#include "gomoku/vct.h"
 
 namespace gg::gomoku {
 
@@ -45,8 +45,8 @@ struct ThinkInfo {
 
 class Engine {
  public:
-  // table_bytes: memory of the engine's tables: a quarter for the threat solver (solver.h),
-  // the rest for the main search's transposition table (search.h).
+  // table_bytes: memory of the engine's tables: a quarter for the VCT's (vct.h), the rest for
+  // the main search's transposition table (search.h).
   static constexpr std::size_t kDefaultTableBytes = std::size_t(24) << 20;
   explicit Engine(int size = 15, Rule rule = Rule::kFreestyle,
                   std::size_t table_bytes = kDefaultTableBytes);
@@ -74,8 +74,8 @@ class Engine {
   Rule rule_;
   Stone to_move_ = kBlack;
   std::vector<Point> history_;
-  ThreatSolver solver_;
   std::unique_ptr<Search> search_;
+  std::unique_ptr<Vct> vct_;
 };
 
 }  // namespace gg::gomoku

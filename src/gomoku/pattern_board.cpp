@@ -1,5 +1,7 @@
 #include "gomoku/pattern_board.h"
 
+#include <algorithm>
+
 #include "core/bits.h"
 #include "gomoku/forbidden.h"
 #include "gomoku/line_shape.h"
@@ -61,12 +63,14 @@ PatternBoard::PatternBoard(const Board& board, Rule rule) : board_(board.size())
         for (int d = 0; d < 4; ++d) patterns_[c][p * 4 + d] = line_pattern(codes_[c][p * 4 + d], exact_[c]);
       update_point(p);
     }
+  boxes_.push_back({kMaxSize, kMaxSize, -1, -1});
   for (int y = 0; y < size(); ++y)
     for (int x = 0; x < size(); ++x) {
       Stone s = board.at(x, y);
       if (s == kBlack || s == kWhite) play(make_point(x, y), s);
     }
   history_.clear();
+  boxes_ = {boxes_.back()};
 }
 
 void PatternBoard::set_info(Point p, int c, PointInfo info) {
@@ -111,6 +115,9 @@ void PatternBoard::play(Point p, Stone colour) {
   board_.place(p, colour);
   hash_ ^= zobrist_key(colour, p);
   history_.push_back(p);
+  Area box = boxes_.back();
+  boxes_.push_back({std::min(box.x0, x_of(p)), std::min(box.y0, y_of(p)), std::max(box.x1, x_of(p)),
+                    std::max(box.y1, y_of(p))});
   set_info(p, 0, PointInfo{});
   set_info(p, 1, PointInfo{});
   apply(p, colour, +1);
@@ -119,6 +126,7 @@ void PatternBoard::play(Point p, Stone colour) {
 void PatternBoard::undo() {
   Point p = history_.back();
   history_.pop_back();
+  boxes_.pop_back();
   Stone colour = board_.at(p);
   hash_ ^= zobrist_key(colour, p);
   board_.remove(p);
@@ -126,6 +134,13 @@ void PatternBoard::undo() {
   for (int c = 0; c < 2; ++c)
     for (int d = 0; d < 4; ++d) patterns_[c][p * 4 + d] = line_pattern(codes_[c][p * 4 + d], exact_[c]);
   update_point(p);
+}
+
+PatternBoard::Area PatternBoard::area() const {
+  const Area& box = boxes_.back();
+  if (box.x1 < 0) return {0, 0, size() - 1, size() - 1};
+  return {std::max(0, box.x0 - 2), std::max(0, box.y0 - 2), std::min(size() - 1, box.x1 + 2),
+          std::min(size() - 1, box.y1 + 2)};
 }
 
 bool PatternBoard::may_be_forbidden(Point p) const {
@@ -141,8 +156,9 @@ bool PatternBoard::forbidden(Point p) {
 
 Point PatternBoard::find_five(Stone c) const {
   if (count(c, kClassFive) == 0) return kNoPoint;
-  for (int y = 0; y < size(); ++y)
-    for (int x = 0; x < size(); ++x) {
+  Area box = area();  // a five point touches a stone of its line
+  for (int y = box.y0; y <= box.y1; ++y)
+    for (int x = box.x0; x <= box.x1; ++x) {
       Point p = make_point(x, y);
       if (board_.at(p) == kEmpty && threat(c, p) == kClassFive) return p;
     }

@@ -53,6 +53,12 @@ class PatternBoard {
   int value_sum(Stone c) const { return value_sums_[c - 1]; }
   // Empty point with a stone within two points (8 directions): where moves are looked for.
   bool near_stones(Point p) const { return near_[p] > 0; }
+  // The smallest rectangle holding every stone, grown by two and cut to the board: every point
+  // near a stone lies inside. The whole board when there is no stone.
+  struct Area {
+    int x0, y0, x1, y1;
+  };
+  Area area() const;
 
   // Renju black only (false otherwise): whether p's patterns allow a forbidden shape at all.
   bool may_be_forbidden(Point p) const;
@@ -80,6 +86,7 @@ class PatternBoard {
   std::array<std::uint8_t, kCells * 4> patterns_[2];
   std::array<PointInfo, kCells> info_[2];
   std::array<std::uint8_t, kCells> near_;
+  std::vector<Area> boxes_;  // stone rectangle after each move (the first: the set-up position)
   int counts_[2][kClassCount] = {};
   int value_sums_[2] = {0, 0};
 };

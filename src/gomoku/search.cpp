@@ -18,6 +18,22 @@ bool makes_four(ThreatClass t) { return t == kClassFour || t >= kClassFourThree;
 
 enum Bound : std::uint8_t { kUpper = 1, kLower = 2, kExact = 3 };
 
+// Scans the empty points of the board's area (the stones' rectangle grown by two).
+template <class Visit>
+void for_each_empty(const PatternBoard& board, Visit visit) {
+  PatternBoard::Area area = board.area();
+  for (int y = area.y0; y <= area.y1; ++y)
+    for (int x = area.x0; x <= area.x1; ++x) {
+      Point p = make_point(x, y);
+      if (board.at(p) == kEmpty) visit(p);
+    }
+}
+
+// Best first by score, ties by point: deterministic, and without stable_sort's buffer.
+void sort_by_score(std::pair<int, Point>* first, std::pair<int, Point>* last) {
+  std::sort(first, last, [](const auto& a, const auto& b) { return a.first != b.first ? a.first > b.first : a.second < b.second; });
+}
+
 int to_table(int value, int ply) {
   if (value >= kWinThreshold) return value + ply;
   if (value <= -kWinThreshold) return value - ply;
@@ -60,18 +76,18 @@ int Search::evaluate() const {
   return board_->value_sum(s) - board_->value_sum(o);
 }
 
-void Search::order_moves(std::vector<Point>& moves, Point tt_move, int ply) const {
+void Search::order_moves(PointList& moves, Point tt_move, int ply) const {
   Stone s = side_, o = opponent(side_);
-  std::vector<std::pair<int, Point>> scored;
-  scored.reserve(moves.size());
+  std::array<std::pair<int, Point>, PointList::kCapacity> scored;
+  std::size_t count = 0;
   for (Point p : moves) {
     int score = 2 * board_->value(s, p) + board_->value(o, p) + history_[s - 1][p] / 64;
     if (p == tt_move) score = 1 << 29;
     else if (ply < kMaxPly && (p == killers_[ply][0] || p == killers_[ply][1])) score += 60;
-    scored.push_back({score, p});
+    scored[count++] = {score, p};
   }
-  std::stable_sort(scored.begin(), scored.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-  for (std::size_t i = 0; i < moves.size(); ++i) moves[i] = scored[i].second;
+  sort_by_score(scored.data(), scored.data() + count);
+  for (std::size_t i = 0; i < count; ++i) moves[i] = scored[i].second;
 }
 
 int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
@@ -118,7 +134,7 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
     }
   }
 
-  std::vector<Point> moves;
+  PointList moves;
   bool defending = false;
   if (forced != kNoPoint) {
     moves.push_back(forced);
@@ -146,37 +162,32 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
     bool open_three = board.count(o, kClassFlexFour) > 0;
     if (open_three && o == kBlack && board.rule() == Rule::kRenju) {
       open_three = false;
-      for (int y = 0; y < board.size() && !open_three; ++y)
-        for (int x = 0; x < board.size() && !open_three; ++x) {
-          Point p = make_point(x, y);
-          if (board.at(p) == kEmpty && board.threat(o, p) == kClassFlexFour && board.allowed(p, o)) open_three = true;
-        }
+      for_each_empty(board, [&](Point p) {
+        if (!open_three && board.threat(o, p) == kClassFlexFour && board.allowed(p, o)) open_three = true;
+      });
     }
     defending = open_three;
-    std::vector<Point> threats;  // the opponent's flex-four points
-    for (int y = 0; y < board.size(); ++y)
-      for (int x = 0; x < board.size(); ++x) {
-        Point p = make_point(x, y);
-        if (board.at(p) != kEmpty) continue;
-        if (defending) {
-          if (board.threat(o, p) == kClassFlexFour) threats.push_back(p);
-          if (makes_four(board.threat(s, p))) moves.push_back(p);
-        } else if (board.near_stones(p)) {
-          moves.push_back(p);
-        }
+    PointList threats;  // the opponent's flex-four points
+    for_each_empty(board, [&](Point p) {
+      if (defending) {
+        if (board.threat(o, p) == kClassFlexFour) threats.push_back(p);
+        if (makes_four(board.threat(s, p))) moves.push_back(p);
+      } else if (board.near_stones(p)) {
+        moves.push_back(p);
       }
+    });
     if (defending) {
       // Points on the lines of the threats that leave the opponent no flexible four.
-      std::vector<Point> tried;
+      PointList tried;
       for (Point f : threats)
         for (int d = 0; d < 4; ++d) {
           Pattern pattern = board.pattern(o, f, d);
           if (pattern != kF4 && pattern != kB4) continue;
           for (int k = -5; k <= 5; ++k) {
             Point p = f + k * kDirections[d];
-            if (board.at(p) != kEmpty || std::find(tried.begin(), tried.end(), p) != tried.end()) continue;
+            if (board.at(p) != kEmpty || tried.contains(p)) continue;
             tried.push_back(p);
-            if (std::find(moves.begin(), moves.end(), p) != moves.end()) continue;
+            if (moves.contains(p)) continue;
             board.play(p, s);
             bool stops = board.count(o, kClassFlexFour) == 0;
             board.undo();
@@ -187,7 +198,7 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
     }
   }
   if (ply == 0 && !limits_->root_moves.empty()) {
-    std::vector<Point> kept;
+    PointList kept;
     for (Point p : moves)
       if (std::find(limits_->root_moves.begin(), limits_->root_moves.end(), p) != limits_->root_moves.end())
         kept.push_back(p);
@@ -339,20 +350,19 @@ bool Search::vcf_search(int depth) {
     must = board.find_five(o);
     if (!makes_four(board.threat(s, must))) return false;
   }
-  std::vector<std::pair<int, Point>> fours;
+  std::array<std::pair<int, Point>, PointList::kCapacity> fours;
+  std::size_t count = 0;
   if (must != kNoPoint) {
-    fours.push_back({0, must});
+    fours[count++] = {0, must};
   } else {
-    for (int y = 0; y < board.size(); ++y)
-      for (int x = 0; x < board.size(); ++x) {
-        Point p = make_point(x, y);
-        if (board.at(p) != kEmpty) continue;
-        ThreatClass t = board.threat(s, p);
-        if (makes_four(t)) fours.push_back({t * 1000 + board.value(s, p), p});
-      }
-    std::sort(fours.begin(), fours.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    for_each_empty(board, [&](Point p) {
+      ThreatClass t = board.threat(s, p);
+      if (makes_four(t)) fours[count++] = {t * 1000 + board.value(s, p), p};
+    });
+    sort_by_score(fours.data(), fours.data() + count);
   }
-  for (auto [score, m] : fours) {
+  for (std::size_t i = 0; i < count; ++i) {
+    Point m = fours[i].second;
     if (!board.allowed(m, s)) continue;
     board.play(m, s);
     bool win = false;

@@ -7,6 +7,7 @@
 // Scores are from the side to move's view; kWinScore - n means a forced win n plies away.
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -29,6 +30,28 @@ struct SearchLimits {
   const std::atomic<bool>* stop = nullptr;
   // Searched at the root when not empty (other moves are ignored).
   std::vector<Point> root_moves;
+};
+
+// A list of points on the stack (search nodes allocate nothing): at most one per board point.
+class PointList {
+ public:
+  static constexpr std::size_t kCapacity = kMaxSize * kMaxSize;
+  void push_back(Point p) { items_[size_++] = p; }
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  void resize(std::size_t n) { size_ = n; }
+  Point& operator[](std::size_t i) { return items_[i]; }
+  Point* begin() { return items_.data(); }
+  Point* end() { return items_.data() + size_; }
+  bool contains(Point p) const {
+    for (std::size_t i = 0; i < size_; ++i)
+      if (items_[i] == p) return true;
+    return false;
+  }
+
+ private:
+  std::array<Point, kCapacity> items_;
+  std::size_t size_ = 0;
 };
 
 struct SearchResult {
@@ -71,7 +94,7 @@ class Search {
   int evaluate() const;
   bool out_of_time();
   bool vcf_search(int depth);
-  void order_moves(std::vector<Point>& moves, Point tt_move, int ply) const;
+  void order_moves(PointList& moves, Point tt_move, int ply) const;
   void collect_pv(std::vector<Point>& pv, int max);
 
   std::vector<Entry> table_;
