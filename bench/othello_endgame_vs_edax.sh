@@ -53,6 +53,7 @@ for file in "$@"; do
   echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"
   n=0; k=0; faster=0
   tot_gg_nodes=0; tot_ed_nodes=0; tot_gg_cpu=0; tot_ed_cpu=0
+  declare -A by_n=() by_gg=() by_ed=() by_faster=()  # per number of empties
   while IFS= read -r line || [ -n "$line" ]; do
     case "$line" in ''|'%'*|'#'*) continue ;; esac
     k=$((k + 1))
@@ -97,6 +98,10 @@ for file in "$@"; do
       faster=$(awk -v a="$ed_cpu" -v b="$gg_cpu" -v f="$faster" 'BEGIN { print f + (b < a) }')
       tot_gg_cpu=$(awk -v a="$tot_gg_cpu" -v b="$gg_cpu" 'BEGIN { printf "%.2f", a + b }')
       tot_ed_cpu=$(awk -v a="$tot_ed_cpu" -v b="$ed_cpu" 'BEGIN { printf "%.2f", a + b }')
+      by_n[$empties]=$((${by_n[$empties]:-0} + 1))
+      by_gg[$empties]=$(awk -v a="${by_gg[$empties]:-0}" -v b="$gg_cpu" 'BEGIN { printf "%.2f", a + b }')
+      by_ed[$empties]=$(awk -v a="${by_ed[$empties]:-0}" -v b="$ed_cpu" 'BEGIN { printf "%.2f", a + b }')
+      by_faster[$empties]=$(awk -v a="$ed_cpu" -v b="$gg_cpu" -v f="${by_faster[$empties]:-0}" 'BEGIN { print f + (b < a) }')
     fi
     tot_gg_nodes=$((tot_gg_nodes + ${gg_nodes:-0}))
     tot_ed_nodes=$((tot_ed_nodes + ${ed_nodes:-0}))
@@ -107,6 +112,14 @@ for file in "$@"; do
   echo
   echo "gridgames used less CPU than Edax on $faster of $n positions; load at the end: $(cut -d' ' -f1-3 /proc/loadavg)."
   echo
+  if [ "${#by_n[@]}" -gt 1 ]; then
+    echo "| empties | positions | CPU s gridgames | CPU s Edax | Edax / gridgames | gridgames faster on |"
+    echo "| --- | --- | --- | --- | --- | --- |"
+    for e in $(printf '%s\n' "${!by_n[@]}" | sort -n); do
+      echo "| $e | ${by_n[$e]} | ${by_gg[$e]} | ${by_ed[$e]} | $(awk -v a="${by_ed[$e]}" -v b="${by_gg[$e]}" 'BEGIN { if (b > 0) printf "%.2f", a / b }') | ${by_faster[$e]} |"
+    done
+    echo
+  fi
 done
 if [ "$disagreements" -gt 0 ]; then
   echo "**$disagreements score disagreement(s) between gridgames and Edax.**"
