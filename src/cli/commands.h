@@ -16,6 +16,7 @@ void add_gomoku_command(CLI::App& app);   // gomoku.cpp
 void add_gomoku_play_commands(CLI::App& gomoku);  // gomoku_brain.cpp: solve, brain, play
 void add_mine_command(CLI::App& app);     // mine.cpp
 void add_mine_play_command(CLI::App& mine);  // mine_play.cpp
+void add_spot_command(CLI::App& app);     // spot.cpp: solve, analyze, play
 
 // The Gomocup brain on stdin/stdout (gomoku.cpp): what `pbrain-gridgames` runs.
 int run_gomoku_brain();

@@ -48,6 +48,7 @@ int main(int argc, char** argv) {
   gg::cli::add_othello_command(app);
   gg::cli::add_gomoku_command(app);
   gg::cli::add_mine_command(app);
+  gg::cli::add_spot_command(app);
 
   try {
     app.parse(argc, argv);

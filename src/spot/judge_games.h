@@ -49,6 +49,33 @@ inline std::int64_t read_board_size(LineReader& in) {
   return n;
 }
 
+// Parses the move line `r c +` or `r c -` just read from `in` and checks that the operation fits
+// the square on `board`; `where()` names the move in messages. Throws InputError at the line.
+template <class Key, class Where>
+Cell parse_move(const LineReader& in, std::string_view line, const BasicBoard<Key>& board,
+                const Where& where) {
+  const std::int64_t n = board.size();
+  Fields fields(line);
+  if (fields.size() != 3)
+    in.fail("expected " + where() + " as 'r c +' or 'r c -', got " + quote_for_error(line));
+  Cell cell;
+  try {
+    cell = {parse_int(fields[0], 1, n, "row", in.line_number()) - 1,
+            parse_int(fields[1], 1, n, "column", in.line_number()) - 1};
+  } catch (const InputError& error) {
+    in.fail(where() + ": " + error.what());
+  }
+  std::string_view op = fields[2];
+  if (op != "+" && op != "-")
+    in.fail("the operation of " + where() + " must be '+' or '-', got " + quote_for_error(op));
+  bool occupied = board.occupied(cell);
+  if (op == "+" && occupied)
+    in.fail("illegal " + where() + ": square " + detail::square_name(cell) + " already has a spot");
+  if (op == "-" && !occupied)
+    in.fail("illegal " + where() + ": square " + detail::square_name(cell) + " has no spot to remove");
+  return cell;
+}
+
 // Memory a game needs per move at worst: the move log (a 24-byte record, in a vector that may
 // have doubled), the pattern index and the set of spots (16-byte slots at load <= 1/2, doubled:
 // 64 bytes each per entry), and the scratch set used to verify a repeat (64 more). A game of N
@@ -84,26 +111,7 @@ void judge_games(LineReader& in, std::ostream& out, Key key, std::uint64_t max_m
       };
       if (!in.next_nonblank(line))
         throw InputError(in.line_number() + 1, "unexpected end of input: expected " + where());
-      Fields fields(line);
-      if (fields.size() != 3)
-        in.fail("expected " + where() + " as 'r c +' or 'r c -', got " + quote_for_error(line));
-      Cell cell;
-      try {
-        cell = {parse_int(fields[0], 1, n, "row", in.line_number()) - 1,
-                parse_int(fields[1], 1, n, "column", in.line_number()) - 1};
-      } catch (const InputError& error) {
-        in.fail(where() + ": " + error.what());
-      }
-      std::string_view op = fields[2];
-      if (op != "+" && op != "-")
-        in.fail("the operation of " + where() + " must be '+' or '-', got " + quote_for_error(op));
-      bool occupied = board.occupied(cell);
-      if (op == "+" && occupied)
-        in.fail("illegal " + where() + ": square " + detail::square_name(cell) +
-                " already has a spot");
-      if (op == "-" && !occupied)
-        in.fail("illegal " + where() + ": square " + detail::square_name(cell) +
-                " has no spot to remove");
+      Cell cell = detail::parse_move(in, line, board, where);
       if (move > max_moves)
         throw BeyondLimits(where() + " needs more than the memory budget of " +
                            format_memory_size(max_memory_bytes) + " (--max-memory; the referee keeps every " +
