@@ -71,7 +71,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::ostringstream out;
   int status = 0;
   try {
-    status = gg::gomoku::run_gomocup(in, out);
+    status = gg::gomoku::run_gomocup(in, out, std::size_t(1) << 20);  // small tables: fast runs
   } catch (const std::exception& error) {
     gg::fuzz::fail(std::string("the brain threw: ") + error.what());
   }

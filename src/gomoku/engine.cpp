@@ -41,8 +41,7 @@ void Engine::new_game(int size, Rule rule) {
   rule_ = rule;
   to_move_ = kBlack;
   history_.clear();
-  search_->clear();
-  vct_->clear();
+  // The tables are kept: their keys hold the rule, and entries of another game are still true.
 }
 
 bool Engine::place(Point p, Stone colour) {

@@ -39,6 +39,9 @@ PatternBoard::PatternBoard(int size, Rule rule) : PatternBoard(Board(size), rule
 
 PatternBoard::PatternBoard(const Board& board, Rule rule) : board_(board.size()), rule_(rule) {
   prepare_patterns();
+  // The rule is part of the key: the searches' tables may keep entries from a game under another
+  // rule, where the same stones are worth something else.
+  hash_ = 0x2545F4914F6CDD1Dull * (static_cast<std::uint64_t>(rule) + 1);
   exact_[0] = needs_exact_five(rule, kBlack);
   exact_[1] = needs_exact_five(rule, kWhite);
   for (auto& codes : codes_) codes.fill(0);

@@ -33,6 +33,7 @@ class PatternBoard {
   const Board& board() const { return board_; }
   Stone at(Point p) const { return board_.at(p); }
   int stone_count() const { return board_.stone_count(); }
+  // Zobrist key of the stones and the rule (not of the side to move).
   std::uint64_t hash() const { return hash_; }
   const std::vector<Point>& history() const { return history_; }
 

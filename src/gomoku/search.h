@@ -77,7 +77,7 @@ class Search {
             std::vector<Point>* line = nullptr, const SearchLimits* limits = nullptr);
   std::uint64_t vcf_nodes() const { return vcf_nodes_; }
 
-  // Forgets the tables (a new game).
+  // Forgets the tables (tests and benchmarks; a new game keeps them: the keys hold the rule).
   void clear();
 
  private:

@@ -66,7 +66,7 @@ bool Vct::attack(int depth, Point* winning_move) {
     if (!escaped && !aborted_ && winning_move) *winning_move = block;
     return !escaped && !aborted_;
   }
-  std::uint64_t key = board.hash() ^ kAttackKey;
+  std::uint64_t key = board.hash() ^ (attacker_ == kBlack ? kAttackKey : ~kAttackKey);
   std::uint64_t& slot = table_[key & (table_.size() - 1)];
   if ((slot & ~std::uint64_t(0xff)) == (key & ~std::uint64_t(0xff))) {
     bool win = slot & 0x80;

@@ -174,10 +174,11 @@ TEST(PatternBoard, IncrementalUpdatesMatchARebuildAfterRandomPlayAndUndo) {
         if (HasFatalFailure()) return;
       }
     }
-    // Taking everything back gives the empty board, hash included.
+    // Taking everything back gives the empty board, hash included; each rule has its own.
     while (!board.history().empty()) board.undo();
     expect_same(board, PatternBoard(15, rule));
-    EXPECT_EQ(board.hash(), 0u);
+    EXPECT_EQ(board.hash(), PatternBoard(15, rule).hash());
+    EXPECT_NE(board.hash(), PatternBoard(15, rule == Rule::kRenju ? Rule::kFreestyle : Rule::kRenju).hash());
   }
 }
 
