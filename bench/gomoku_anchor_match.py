@@ -28,8 +28,9 @@ Environment:
   GRIDGAMES_ANCHORS  where bench/gomoku_anchors.sh installed c-gomoku-cli, pbrain-pentazen and
                      pbrain-rapfi (default ~/anchors)
 Output: one Markdown table row (with --header, the header first): gridgames' W-L-D in all, as
-black and as white, the score with Wilson's 95% interval (draws half), and every game that did
-not end by five or a full board (time forfeit, crash, illegal or forbidden move), by name.
+black and as white, the score with Wilson's 95% interval (draws half), each brain's thinking time
+per game and per move (c-gomoku-cli's own measure, from its SGF), and every game that did not end
+by five or a full board (time forfeit, crash, illegal or forbidden move), by name.
 """
 import argparse
 import math
@@ -92,8 +93,26 @@ def summarise(games, me):
     return count, unusual
 
 
+def thinking(sgf_path, names):
+    """Per engine: mean seconds of thinking per game and mean ms per move, from the move
+    times c-gomoku-cli writes into its SGF comments (opening moves excluded)."""
+    totals = {n: [0, 0] for n in names}
+    games = 0
+    with open(sgf_path) as f:
+        text = f.read()
+    for record in text.split("(;")[1:]:
+        games += 1
+        players = {c: (re.search(r"P%s\[(.*?)\]" % c, record) or [None, ""])[1] for c in "BW"}
+        for colour, ms in re.findall(r";([BW])\[\w*\]C\[(\d+)ms\]", record):
+            if players[colour] in totals:
+                totals[players[colour]][0] += int(ms)
+                totals[players[colour]][1] += 1
+    return {n: (t[0] / 1000 / max(1, games), t[0] / max(1, t[1])) for n, t in totals.items()}
+
+
 HEADER = ("| opponent | rule | time control | games | gridgames W-L-D | as black | as white "
-          "| score [95% CI] | endings other than five |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+          "| score [95% CI] | thinking s/game (ms/move) gridgames; opponent | endings other than five |\n"
+          "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
 
 
 def main():
@@ -160,10 +179,13 @@ def main():
         print(HEADER)
     tc = args.tc
     tc_text = ("%s s / move" % tc.split("/")[1]) if tc.startswith("0/") else ("%s s per game" % tc if "/" not in tc else "tc=" + tc)
-    print("| %s | %s | %s | %d (%d openings x 2) | %d-%d-%d | %s | %s | %.2f [%.2f, %.2f] | %s |" % (
+    sgf = os.path.join(out, "games.sgf")
+    think = thinking(sgf, ("gridgames", args.opponent)) if os.path.exists(sgf) else {}
+    think_text = "; ".join("%.1f (%.0f)" % think[n] for n in ("gridgames", args.opponent) if n in think)
+    print("| %s | %s | %s | %d (%d openings x 2) | %d-%d-%d | %s | %s | %.2f [%.2f, %.2f] | %s | %s |" % (
         {"pentazen": "PentaZen 0.4.17", "rapfi": "Rapfi (classical)"}[args.opponent], args.rule, tc_text,
         len(games), len(openings), w, l, d, "-".join(map(str, count["black"])), "-".join(map(str, count["white"])),
-        score, lo, hi, "; ".join(sorted(set("%s x%d" % (u, unusual.count(u)) for u in unusual))) or "none"))
+        score, lo, hi, think_text, "; ".join(sorted(set("%s x%d" % (u, unusual.count(u)) for u in unusual))) or "none"))
     print("%d games in %.0f s; games in %s" % (len(games), time.time() - t0, out), file=sys.stderr)
 
 
