@@ -12,9 +12,9 @@ bench/gomoku_openings_RULE.txt (balanced openings made by Rapfi's `opengen`, see
 those files) is played twice with the colours swapped (`-repeat`), 15 x 15, one thread each.
 
 Rapfi is started through bench/gomoku_pace.py: it throws away the first word of a command that
-arrives within about a millisecond of its move, and c-gomoku-cli sends the next game's START at
-once when Rapfi ends a game with its move (that START would be lost and the game scored as a
-time loss before it starts); the pacer holds such a command back for 5 ms. Both brains get
+arrives within about a millisecond of its move, and c-gomoku-cli sends the next game's START
+right after a game-ending move (a lost START is scored as a time loss); the pacer holds such a
+command back for 5 ms. Both brains get
 `INFO max_memory` 64 MiB: with Rapfi's default 350 MB, allocating and clearing its hash table
 before its first search (outside its own clock) made it lose its first game on time here.
 

@@ -9,10 +9,11 @@ loop reads the next command's first word meanwhile and throws it away while it s
 thinking (command/gomocup.cpp, runProtocol: `else if (thinking) return false;`). A command that
 arrives within about a millisecond of its move therefore loses its first word: `START 15` becomes
 a command `15`, which gets no OK, and c-gomoku-cli scores a time loss at the start of the next
-game; `INFO time_left N` becomes `time_left N`. c-gomoku-cli does exactly that when Rapfi ends a
-game with its move (it sends START to both brains for the next game at once) or when the
-opponent answers within a millisecond. c-gomoku-cli has no option to wait, so
-bench/gomoku_anchor_match.sh starts Rapfi through this script. The delay only applies to
+game; `INFO time_left N` becomes `time_left N`. c-gomoku-cli can do that when Rapfi ends a game
+with its move (it sends START for the next game right away; in a check, the first engine's OK
+came back slowly enough that Rapfi got every START) or when the opponent answers within a
+millisecond. c-gomoku-cli has no option to wait, so bench/gomoku_anchor_match.py starts Rapfi
+through this script as a guard. The delay only applies to
 commands that arrive right after an output line (in a game, TURN comes after the opponent's
 think, so it is not delayed), and the brain's output is passed through at once; c-gomoku-cli
 counts the delay in the brain's time, at most --ms per command.
