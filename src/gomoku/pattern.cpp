@@ -37,6 +37,7 @@ class PatternTable {
     for (int code = 0; code < kWindowCodes; ++code) classify(code);
   }
   Pattern at(int code) const { return Pattern(table_[code]); }
+  const Pattern* data() const { return reinterpret_cast<const Pattern*>(table_.data()); }
 
  private:
   bool wins(int length) const { return exact_ ? length == 5 : length >= 5; }
@@ -135,8 +136,10 @@ std::vector<PointInfo>& combinations() {
 }  // namespace
 
 Pattern line_pattern(int code, bool exact_five) { return pattern_table(exact_five).at(code); }
+const Pattern* line_pattern_table(bool exact_five) { return pattern_table(exact_five).data(); }
 
 PointInfo point_info(int combo) { return combinations()[combo]; }
+const PointInfo* point_info_table() { return combinations().data(); }
 
 bool may_be_forbidden(Pattern a, Pattern b, Pattern c, Pattern d) {
   int fours = 0, threes = 0;
@@ -156,7 +159,8 @@ void prepare_patterns() {
 
 void set_pattern_weights(const PatternWeights& weights) {
   g_weights = weights;
-  combinations() = build_combinations(weights);
+  auto rebuilt = build_combinations(weights);
+  std::copy(rebuilt.begin(), rebuilt.end(), combinations().begin());  // in place: pointers stay
 }
 
 const PatternWeights& pattern_weights() { return g_weights; }

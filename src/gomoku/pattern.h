@@ -36,6 +36,8 @@ enum CodeDigit : int { kDigitEmpty = 0, kDigitMine = 1, kDigitBlocked = 2 };
 
 // The line pattern of a window code; exact_five for colours that need exactly five.
 Pattern line_pattern(int code, bool exact_five);
+// The whole table behind line_pattern (kWindowCodes entries), for callers that look up often.
+const Pattern* line_pattern_table(bool exact_five);
 
 // A point's threat class for one colour, from its four line patterns: the strongest thing a
 // stone there makes. Renju forbidden points are not judged here (the board asks forbidden_kind
@@ -62,6 +64,9 @@ constexpr int combo_index(Pattern a, Pattern b, Pattern c, Pattern d) {
   return ((a * kPatternCount + b) * kPatternCount + c) * kPatternCount + d;
 }
 PointInfo point_info(int combo);
+// The whole combination table behind point_info (kPatternCount^4 entries). The pointer stays
+// valid; set_pattern_weights rewrites the entries in place.
+const PointInfo* point_info_table();
 
 // Whether the four patterns can make a renju forbidden point (two fours, two threes, overline):
 // only then does the board call the exact forbidden_kind check.

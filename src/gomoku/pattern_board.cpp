@@ -44,6 +44,9 @@ PatternBoard::PatternBoard(const Board& board, Rule rule) : board_(board.size())
   hash_ = 0x2545F4914F6CDD1Dull * (static_cast<std::uint64_t>(rule) + 1);
   exact_[0] = needs_exact_five(rule, kBlack);
   exact_[1] = needs_exact_five(rule, kWhite);
+  pattern_lut_[0] = line_pattern_table(exact_[0]);
+  pattern_lut_[1] = line_pattern_table(exact_[1]);
+  info_lut_ = point_info_table();
   for (auto& codes : codes_) codes.fill(0);
   for (auto& patterns : patterns_) patterns.fill(kDead);
   for (auto& info : info_) info.fill(PointInfo{});
@@ -85,15 +88,19 @@ void PatternBoard::set_info(Point p, int c, PointInfo info) {
   value_sums_[c] += info.value;
 }
 
+void PatternBoard::update_colour(Point p, int c) {
+  const std::uint8_t* pat = &patterns_[c][p * 4];
+  set_info(p, c, info_lut_[((pat[0] * kPatternCount + pat[1]) * kPatternCount + pat[2]) * kPatternCount + pat[3]]);
+}
+
 void PatternBoard::update_point(Point p) {
-  for (int c = 0; c < 2; ++c) {
-    const std::uint8_t* pat = &patterns_[c][p * 4];
-    set_info(p, c, point_info(combo_index(Pattern(pat[0]), Pattern(pat[1]), Pattern(pat[2]), Pattern(pat[3]))));
-  }
+  update_colour(p, 0);
+  update_colour(p, 1);
 }
 
 // Adds (sign +1) or removes (-1) the digits of a stone s at q in the codes of the points around.
 void PatternBoard::apply(Point q, Stone s, int sign) {
+  const int black_digit = sign * digit_of(s, 0), white_digit = sign * digit_of(s, 1);
   for (int d = 0; d < 4; ++d) {
     int direction = kDirections[d];
     for (int j = -5; j <= 5; ++j) {
@@ -102,12 +109,16 @@ void PatternBoard::apply(Point q, Stone s, int sign) {
       Point p = q - j * direction;
       int index = p * 4 + d;
       int weight = kPow3[code_digit_index(j)];
-      codes_[0][index] = std::uint16_t(codes_[0][index] + sign * weight * digit_of(s, 0));
-      codes_[1][index] = std::uint16_t(codes_[1][index] + sign * weight * digit_of(s, 1));
+      codes_[0][index] = std::uint16_t(codes_[0][index] + weight * black_digit);
+      codes_[1][index] = std::uint16_t(codes_[1][index] + weight * white_digit);
       if (board_.at(p) != kEmpty) continue;
-      patterns_[0][index] = line_pattern(codes_[0][index], exact_[0]);
-      patterns_[1][index] = line_pattern(codes_[1][index], exact_[1]);
-      update_point(p);
+      // Most points a few steps away keep their pattern: only changed colours are recombined.
+      for (int c = 0; c < 2; ++c) {
+        Pattern pattern = pattern_lut_[c][codes_[c][index]];
+        if (pattern == patterns_[c][index]) continue;
+        patterns_[c][index] = pattern;
+        update_colour(p, c);
+      }
     }
   }
   for (int dy = -2; dy <= 2; ++dy)
@@ -135,7 +146,7 @@ void PatternBoard::undo() {
   board_.remove(p);
   apply(p, colour, -1);
   for (int c = 0; c < 2; ++c)
-    for (int d = 0; d < 4; ++d) patterns_[c][p * 4 + d] = line_pattern(codes_[c][p * 4 + d], exact_[c]);
+    for (int d = 0; d < 4; ++d) patterns_[c][p * 4 + d] = pattern_lut_[c][codes_[c][p * 4 + d]];
   update_point(p);
 }
 

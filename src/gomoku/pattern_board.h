@@ -75,12 +75,15 @@ class PatternBoard {
 
  private:
   void update_point(Point p);
+  void update_colour(Point p, int c);
   void set_info(Point p, int c, PointInfo info);
   void apply(Point q, Stone s, int sign);
 
   Board board_;
   Rule rule_;
   bool exact_[2];
+  const Pattern* pattern_lut_[2];  // line_pattern_table for each colour's rule
+  const PointInfo* info_lut_;      // point_info_table
   std::uint64_t hash_ = 0;
   std::vector<Point> history_;
   std::array<std::uint16_t, kCells * 4> codes_[2];
