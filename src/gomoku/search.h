@@ -94,6 +94,8 @@ class Search {
   int evaluate() const;
   bool out_of_time();
   bool vcf_search(int depth);
+  // A VCF for the side to move within `depth` fours and `budget` nodes (counted as search nodes).
+  bool quick_vcf(int depth, std::uint64_t budget);
   void order_moves(PointList& moves, Point tt_move, int ply) const;
   void collect_pv(std::vector<Point>& pv, int max);
 
