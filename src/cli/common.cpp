@@ -24,6 +24,10 @@ Input open_input(const std::string& path) {
 int guarded(const std::string& source, const std::function<int()>& body) {
   try {
     return body();
+  } catch (const UsageError& error) {
+    std::cout.flush();
+    std::cerr << "gridgames: " << error.what() << std::endl;
+    return kExitUsage;
   } catch (const InputError& error) {
     std::cout.flush();
     std::cerr << "gridgames: " << describe(error, source) << std::endl;
@@ -39,6 +43,20 @@ int guarded(const std::string& source, const std::function<int()>& body) {
     std::cerr << "gridgames: " << error.what() << std::endl;
     return interrupted() ? kExitInterrupted : kExitUsage;
   }
+}
+
+CLI::Validator non_negative() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        try {
+          std::size_t used = 0;
+          double value = std::stod(text, &used);
+          if (used == text.size() && value >= 0) return "";
+        } catch (const std::exception&) {
+        }
+        return "must be a number that is not negative, got '" + text + "'";
+      },
+      "NUMBER>=0");
 }
 
 int& exit_status() {

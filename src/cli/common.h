@@ -4,7 +4,10 @@
 
 #include <cstddef>
 #include <functional>
+#include <stdexcept>
 #include <string>
+
+#include <CLI/CLI.hpp>
 
 #include "core/errors.h"
 #include "core/line_reader.h"
@@ -19,13 +22,24 @@ struct Input {
 // Opens `path`; throws InputError (line 0) when it cannot be opened.
 Input open_input(const std::string& path);
 
+// A bad option value found after parsing (a size out of range, a click on a mine): a bad
+// command line, exit status 1, with the option's name in the message.
+class UsageError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
 // Runs `body` and maps what it throws to an exit status, after flushing standard output so that
 // results decided before the fault are never lost:
+//   UsageError   -> "gridgames: message", kExitUsage
 //   InputError   -> "gridgames: SOURCE:LINE: message", kExitBadInput
 //   BeyondLimits -> "gridgames: message", kExitBeyondLimits
 //   other        -> "gridgames: message", kExitUsage, or kExitInterrupted after Ctrl-C
 // `source` names the input for messages.
 int guarded(const std::string& source, const std::function<int()>& body);
+
+// Option check: a number that is not negative (times, counts, budgets).
+CLI::Validator non_negative();
 
 // The exit status chosen by the subcommand that ran (set from its callback).
 int& exit_status();

@@ -1,5 +1,7 @@
-// `gridgames judge GAME [FILE]`: the four classic referee formats, byte for byte.
+// `gridgames judge GAME [FILE...]`: the four classic referee formats, byte for byte.
+#include <algorithm>
 #include <iostream>
+#include <vector>
 
 #include "cli/commands.h"
 #include "cli/common.h"
@@ -14,7 +16,7 @@ namespace gg::cli {
 namespace {
 
 struct JudgeArgs {
-  std::string file;
+  std::vector<std::string> files;
   mine::JudgeOptions mine;
 };
 
@@ -22,14 +24,29 @@ template <class Judge>
 void add_game(CLI::App& judge, JudgeArgs& args, const char* name, const char* description,
               Judge run) {
   CLI::App* sub = judge.add_subcommand(name, description);
-  sub->add_option("FILE", args.file, "input file (standard input when absent or '-')");
+  sub->add_option("FILE", args.files,
+                  "input files, judged in turn (standard input when none; '-' is standard input)");
+  // With several files each one's verdicts follow a header line "==> FILE <==" (as head(1) does);
+  // a bad file is reported and the others are still judged; the exit status is the worst one
+  // (Ctrl-C stops at once).
   sub->callback([&args, run] {
-    std::string source = args.file.empty() ? "<stdin>" : args.file;
-    exit_status() = guarded(source, [&] {
-      Input input = open_input(args.file);
-      run(input.reader, args);
-      return kExitOk;
-    });
+    std::vector<std::string> files = args.files.empty() ? std::vector<std::string>{"-"} : args.files;
+    int worst = kExitOk;
+    for (std::size_t i = 0; i < files.size(); ++i) {
+      std::string source = files[i] == "-" ? "<stdin>" : files[i];
+      if (files.size() > 1) std::cout << (i ? "\n" : "") << "==> " << source << " <==\n";
+      int status = guarded(source, [&] {
+        Input input = open_input(files[i]);
+        run(input.reader, args);
+        return kExitOk;
+      });
+      if (status == kExitInterrupted) {
+        worst = status;
+        break;
+      }
+      worst = std::max(worst, status);
+    }
+    exit_status() = worst;
   });
 }
 
@@ -48,7 +65,8 @@ void add_judge_command(CLI::App& app) {
       "  gridgames judge spot examples/spot.txt       # Player 2 wins on move 3 / Draw\n"
       "  gridgames judge gomoku examples/gomoku.txt   # A 9\n"
       "  gridgames judge mine examples/mine.txt       # Case #1: Xiemao ...\n"
-      "  gridgames judge othello < examples/othello.txt\n");
+      "  gridgames judge othello < examples/othello.txt\n"
+      "  cat examples/spot.txt | gridgames judge spot examples/spot.txt -   # a header before each\n");
 
   add_game(*judge, args, "spot",
            "The Spot Game (UVa 141): N, then 2N lines 'r c +|-'; a pattern repeated up to "
@@ -71,6 +89,7 @@ void add_judge_command(CLI::App& app) {
                        "search budget in states per part of blank regions linked by shared "
                        "numbers (0: default 2000000); beyond it: exit status 3, no guess");
   mine_sub->add_option("--seconds", args.mine.max_seconds, "processor seconds per part (0: none)")
+      ->check(non_negative())
       ->capture_default_str();
   add_game(*judge, args, "othello",
            "Othello commands (UVa 220): boards, then L / Mrc / Q commands.\n"

@@ -8,6 +8,7 @@
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "cli/mine_common.h"
+#include "cli/terminal_input.h"
 #include "core/errors.h"
 #include "core/progress.h"
 #include "mine/analysis.h"
@@ -71,7 +72,12 @@ int run_play(const PlayArgs& args) {
       continue;
     }
     std::cout << "your click> " << std::flush;
-    if (!std::getline(std::cin, line) || line == "quit" || line == "q") {
+    LineRead read = read_line_interruptibly(line);
+    if (read == LineRead::kInterrupted) {
+      std::cout << "\ninterrupted\n";
+      return kExitInterrupted;
+    }
+    if (read == LineRead::kEnd || line == "quit" || line == "q") {
       std::cout << "\nbye\n";
       return kExitOk;
     }

@@ -69,7 +69,7 @@ const char* method_name(spot::Method method) {
 spot::GameRecord read_position(const SpotArgs& args) {
   if (args.size != 0) {
     if (args.size < 2 || args.size > spot::Board::kMaxSize)
-      throw InputError(0, "--size must be between 2 and " + std::to_string(spot::Board::kMaxSize));
+      throw UsageError("--size must be between 2 and " + std::to_string(spot::Board::kMaxSize));
     return spot::GameRecord{args.size, {}};
   }
   Input input = open_input(args.file);
@@ -222,7 +222,7 @@ constexpr const char* kPlayCommands =
     "end (readable by 'gridgames judge spot' and 'gridgames spot analyze').";
 
 int run_play(const SpotArgs& args) {
-  if (args.size < 2 || args.size > 1000) throw InputError(0, "--size must be between 2 and 1000 for play");
+  if (args.size < 2 || args.size > 1000) throw UsageError("--size must be between 2 and 1000 for play");
   spot::GameRecord game{args.size, {}};
   const std::size_t human = args.engine_first ? 1 : 0;
   spot::SolveOptions options;  // exact: the lemma on N >= 3, the search on 2 x 2

@@ -13,6 +13,7 @@ enum ExitStatus : int {
   kExitUsage = 1,        // bad command line
   kExitBadInput = 2,     // malformed or illegal input; earlier results were still printed
   kExitBeyondLimits = 3, // a correct answer needs more than the allowed budget; nothing guessed
+  kExitOutputError = 4,  // the output could not be written (a full disk, a closed file)
   kExitInterrupted = 130,
 };
 

@@ -21,10 +21,14 @@ TEST(Command, JudgeHelpGivesAnExamplePerGame) {
     EXPECT_NE(result.out.find(example), std::string::npos) << example;
 }
 
-TEST(Command, UnknownSubcommandIsAUsageError) {
-  auto result = run_gridgames({"chess"});
-  EXPECT_EQ(result.status, 1);
-  EXPECT_FALSE(result.err.empty());
+TEST(Command, UnknownSubcommandIsAUsageErrorNamingIt) {
+  for (std::vector<std::string> args : {std::vector<std::string>{"chess"},
+                                        std::vector<std::string>{"--max-memory", "1G", "chess", "x"}}) {
+    auto result = run_gridgames(args);
+    EXPECT_EQ(result.status, 1);
+    EXPECT_EQ(result.err, "gridgames: unknown command 'chess' (commands: judge othello gomoku mine spot); "
+                          "see gridgames --help\n");
+  }
 }
 
 TEST(Command, MissingFileIsReportedWithExitTwo) {

@@ -35,12 +35,12 @@ TEST(MaxMemory, HelpStatesTheOptionAndItsDefaultRule) {
   EXPECT_NE(help.out.find("a quarter of physical memory"), std::string::npos) << help.out;
 }
 
-TEST(MaxMemory, BadSizesAreRefusedWithExitTwoBeforeAnythingRuns) {
+TEST(MaxMemory, BadSizesAreBadCommandLinesBeforeAnythingRuns) {
   for (const char* bad : {"0", "2X", "-1G", "1e9", "2000T", "0.5M", "ten", "1.2.3G"}) {
     for (bool before : {true, false}) {
       auto result = before ? run_gridgames({"--max-memory", bad, "judge", "spot"}, "0\n")
                            : run_gridgames({"judge", "spot", "--max-memory", bad}, "0\n");
-      EXPECT_EQ(result.status, 2) << bad << ": " << result.err;
+      EXPECT_EQ(result.status, 1) << bad << ": " << result.err;
       EXPECT_EQ(result.out, "") << bad;
       EXPECT_EQ(count_lines(result.err), 1) << result.err;
       EXPECT_EQ(result.err.rfind("gridgames: --max-memory: memory size '", 0), 0u) << result.err;
@@ -48,7 +48,7 @@ TEST(MaxMemory, BadSizesAreRefusedWithExitTwoBeforeAnythingRuns) {
   }
   // The option form with '=' is the same option.
   auto equals = run_gridgames({"judge", "spot", "--max-memory=9Q"}, "0\n");
-  EXPECT_EQ(equals.status, 2) << equals.err;
+  EXPECT_EQ(equals.status, 1) << equals.err;
   EXPECT_NE(equals.err.find("unknown unit"), std::string::npos) << equals.err;
 }
 
