@@ -95,7 +95,10 @@ class Brain {
       }
       if (command == "END") return 0;
       handle(command, rest);
-      out_.flush();
+      // Once a search runs, only its thread writes: std::cout is not thread-safe (the command
+      // line unsyncs it from stdio), and a flush racing the search's answer sent that answer
+      // twice in a c-gomoku-cli match, where the copy was read as the next move (illegal).
+      if (!thinker_.joinable()) out_.flush();
     }
     finish_thinking();
     return 0;
@@ -122,6 +125,7 @@ class Brain {
     limits.max_nodes = max_nodes_;
     limits.stop = &stop_;
     stop_.store(false);
+    out_.flush();  // what this thread wrote goes first; from here on the search thread writes
     thinker_ = std::thread([this, limits] {
       auto start = std::chrono::steady_clock::now();
       ThinkInfo info = engine_.think(limits);

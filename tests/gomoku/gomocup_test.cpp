@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
@@ -234,6 +235,59 @@ class LiveOutput : public std::streambuf {
   std::mutex mutex_;
   std::string text_;
 };
+
+// Output that notices two threads inside it at once (each call lingers a little, so that an
+// overlap cannot slip through): std::cout is not thread-safe once unsynced from stdio.
+class OverlapDetectingOutput : public std::streambuf {
+ public:
+  bool overlapped() const { return overlapped_; }
+  std::string text() {
+    std::lock_guard lock(mutex_);
+    return text_;
+  }
+
+ protected:
+  int_type overflow(int_type c) override {
+    Inside inside(*this);
+    if (c != traits_type::eof()) {
+      std::lock_guard lock(mutex_);
+      text_ += traits_type::to_char_type(c);
+    }
+    return c == traits_type::eof() ? 0 : c;
+  }
+  int sync() override {
+    Inside inside(*this);
+    return 0;
+  }
+
+ private:
+  struct Inside {
+    explicit Inside(OverlapDetectingOutput& o) : out(o) {
+      if (out.inside_.fetch_add(1) > 0) out.overlapped_ = true;
+      std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    }
+    ~Inside() { out.inside_.fetch_sub(1); }
+    OverlapDetectingOutput& out;
+  };
+  std::atomic<int> inside_{0};
+  std::atomic<bool> overlapped_{false};
+  std::mutex mutex_;
+  std::string text_;
+};
+
+TEST(GomocupThinking, OnlyOneThreadWritesWhileASearchRuns) {
+  // A forced answer (block the four) comes at once, while the reading thread finishes the
+  // command that started it: the two must not write (or flush) the output together.
+  for (int round = 0; round < 5; ++round) {
+    OverlapDetectingOutput output;
+    std::ostream out(&output);
+    std::istringstream in("START 15\nINFO timeout_turn 1000\nBOARD\n10,2,2\n1,1,1\n10,3,2\n13,13,1\n10,4,2\n"
+                          "10,6,1\n10,5,2\nDONE\n");
+    EXPECT_EQ(run_gomocup(in, out, std::size_t(1) << 20), 0);
+    EXPECT_FALSE(output.overlapped());
+    EXPECT_EQ(output.text(), "OK\n10,1\n");
+  }
+}
 
 // Runs a brain on live streams: the test pushes commands and watches the replies.
 struct LiveBrain {
