@@ -68,6 +68,21 @@ class PatternBoard {
   // Whether colour c may play the empty point p under the rule.
   bool allowed(Point p, Stone c) { return c != kBlack || rule_ != Rule::kRenju || !forbidden(p); }
 
+  // Calls visit(q) for every empty point q within five of f on the lines where a stone of c at
+  // f would make a four or an open four: the points where a stone can change that (the
+  // defences against an open-four point f, tried one by one by the searches).
+  template <class Visit>
+  void for_each_on_four_lines(Stone c, Point f, Visit visit) const {
+    for (int d = 0; d < 4; ++d) {
+      Pattern line = pattern(c, f, d);
+      if (line != kF4 && line != kB4) continue;
+      for (int k = -5; k <= 5; ++k) {
+        Point q = f + k * kDirections[d];
+        if (board_.at(q) == kEmpty) visit(q);
+      }
+    }
+  }
+
   // The first empty point where c makes a five, or kNoPoint (scans the board: for rare use).
   Point find_five(Stone c) const;
   // The empty points on the four lines through p (within four points) where c makes a five.

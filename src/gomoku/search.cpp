@@ -191,20 +191,15 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
       // Points on the lines of the threats that leave the opponent no flexible four.
       PointList tried;
       for (Point f : threats)
-        for (int d = 0; d < 4; ++d) {
-          Pattern pattern = board.pattern(o, f, d);
-          if (pattern != kF4 && pattern != kB4) continue;
-          for (int k = -5; k <= 5; ++k) {
-            Point p = f + k * kDirections[d];
-            if (board.at(p) != kEmpty || tried.contains(p)) continue;
-            tried.push_back(p);
-            if (moves.contains(p)) continue;
-            board.play(p, s);
-            bool stops = board.count(o, kClassFlexFour) == 0;
-            board.undo();
-            if (stops) moves.push_back(p);
-          }
-        }
+        board.for_each_on_four_lines(o, f, [&](Point p) {
+          if (tried.contains(p)) return;
+          tried.push_back(p);
+          if (moves.contains(p)) return;
+          board.play(p, s);
+          bool stops = board.count(o, kClassFlexFour) == 0;
+          board.undo();
+          if (stops) moves.push_back(p);
+        });
       if (moves.empty()) return -(kWinScore - ply - 3);
     }
   }

@@ -138,14 +138,9 @@ bool Vct::defend(int depth, Point* reply) {
     }
   std::size_t fours = candidates.size();
   for (Point f : flex)
-    for (int d = 0; d < 4; ++d) {
-      Pattern pattern = board.pattern(attacker_, f, d);
-      if (pattern != kF4 && pattern != kB4) continue;
-      for (int k = -5; k <= 5; ++k) {
-        Point p = f + k * kDirections[d];
-        if (board.at(p) == kEmpty && !candidates.contains(p)) candidates.push_back(p);
-      }
-    }
+    board.for_each_on_four_lines(attacker_, f, [&](Point p) {
+      if (!candidates.contains(p)) candidates.push_back(p);
+    });
   bool first = true;
   for (std::size_t i = 0; i < candidates.size(); ++i) {
     Point p = candidates[i];
