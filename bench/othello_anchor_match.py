@@ -6,7 +6,7 @@
 
 gridgames is driven through `gridgames othello nboard` (NBoard protocol, docs/othello.md); Edax
 through `edax -nboard` (the same protocol); Egaroucid's web engine through the line protocol of
-bench/egaroucid_web_driver.cpp. Build the two anchors first with bench/othello_anchors.sh.
+bench/anchors/egaroucid_web_driver.cpp. Build the two anchors first with bench/othello_anchors.sh.
 Each opening of bench/othello_openings.txt (varied 6-8 ply openings from seeded random play,
 bench/othello_make_sets.py) is played twice, gridgames black then white. This script is the
 referee: it keeps the board itself (bench/othello_referee.py), checks every move either engine
@@ -235,7 +235,7 @@ class AnalyzePlayer:
 
 
 class WebPlayer:
-    """Egaroucid's web engine through bench/egaroucid_web_driver.cpp."""
+    """Egaroucid's web engine through bench/anchors/egaroucid_web_driver.cpp."""
 
     def __init__(self, name, argv, level, seconds, timeout):
         self.engine = Engine(name, argv)

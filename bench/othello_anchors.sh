@@ -9,7 +9,7 @@
 #     114,364 16-bit weights = 13,952,436 bytes), and an empty level-1 opening book made once
 #     (without a book file Edax builds one at level 21 on every start, about 80 s here).
 #   Egaroucid's web engine (Nyanyan/Egaroucid, src/web/: its evaluation weights are in the
-#     source), driven by bench/egaroucid_web_driver.cpp (our line protocol, see its header).
+#     source), driven by bench/anchors/egaroucid_web_driver.cpp (our line protocol, see its header).
 #
 # Usage:   bench/othello_anchors.sh            (idempotent: skips what is already built)
 # Env:     GRIDGAMES_ANCHORS  install folder (default ~/anchors)
@@ -35,7 +35,7 @@
 #   echo quit | lEdax-x86-64-v3 -nboard -l 1 -n 1 -eval-file eval-zero.dat -book-file book-empty.dat
 #   git clone https://github.com/Nyanyan/Egaroucid
 #   g++ -std=c++17 -O3 -march=native -DNDEBUG -IEgaroucid/src -o egaroucid-web \
-#     bench/egaroucid_web_driver.cpp -lpthread
+#     bench/anchors/egaroucid_web_driver.cpp -lpthread
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -91,9 +91,9 @@ chmod +x "$anchors/bin/edax"
 ega_commit=$(unpack egaroucid "$ega_repo" "$ega_ref" src/web)
 ega_bin=$anchors/bin/egaroucid-web
 ega_cmd=(g++ -std=c++17 -O3 -march=native -DNDEBUG -I"$anchors/src/egaroucid/src" -o "$ega_bin"
-         "$here/egaroucid_web_driver.cpp" -lpthread)
-if [ "${FORCE:-0}" = 1 ] || [ ! -x "$ega_bin" ] || [ "$here/egaroucid_web_driver.cpp" -nt "$ega_bin" ]; then
-  say "building Egaroucid's web engine ($ega_commit) with bench/egaroucid_web_driver.cpp"
+         "$here/anchors/egaroucid_web_driver.cpp" -lpthread)
+if [ "${FORCE:-0}" = 1 ] || [ ! -x "$ega_bin" ] || [ "$here/anchors/egaroucid_web_driver.cpp" -nt "$ega_bin" ]; then
+  say "building Egaroucid's web engine ($ega_commit) with bench/anchors/egaroucid_web_driver.cpp"
   "${ega_cmd[@]}" 2>"$anchors/egaroucid-web-build.log" \
     || { say "driver build failed, see $anchors/egaroucid-web-build.log"; exit 1; }
 fi
