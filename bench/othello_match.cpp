@@ -1,14 +1,18 @@
-// Strength of the Othello engine: matches against two simple opponents at equal depth.
+// Strength of the Othello engine: matches against simple opponents at equal depth.
 //
 //   greedy     plays the move that flips the most discs (no search);
 //   mobility   alpha-beta at the same depth as the engine, evaluating only mobility (own moves
-//              minus the opponent's) and finished games exactly.
+//              minus the opponent's) and finished games exactly;
+//   hand       the engine itself with the hand-written evaluation (eval.h) instead of the learned
+//              one: new evaluation against old at equal depth.
 // The engine (othello/search.h with the full evaluation) searches the same depth and, to keep the
 // comparison "equal depth", no deeper exact solve at the end unless --exact is given. Games start
 // from varied openings: random legal moves from a fixed seed, each opening played twice with the
 // colours swapped.
 //
 // Usage: bench_othello_match [--games N] [--depth D] [--opening-plies K] [--exact E] [--seed S]
+//                            [--weights FILE] [--only hand]
+// The engine uses the built-in learned weights, or FILE's.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -20,6 +24,7 @@
 #include "othello/eval.h"
 #include "othello/search.h"
 #include "othello/random_move.h"
+#include "othello/weights_file.h"
 
 using namespace gg::othello;
 
@@ -102,8 +107,22 @@ int play_game(Position pos, bool engine_to_move, const Player& engine, const Pla
 int main(int argc, char** argv) {
   int games = 100, depth = 4, opening_plies = 8, exact = 0;
   std::uint64_t seed = 2026;
+  std::string only;
   for (int i = 1; i + 1 < argc; i += 2) {
     std::string flag = argv[i];
+    if (flag == "--weights") {
+      try {
+        use_weights(std::make_shared<const PatternWeights>(read_weights_file(argv[i + 1])), argv[i + 1]);
+      } catch (const WeightsError& e) {
+        std::fprintf(stderr, "%s\n", e.what());
+        return 1;
+      }
+      continue;
+    }
+    if (flag == "--only") {
+      only = argv[i + 1];
+      continue;
+    }
     long value = std::strtol(argv[i + 1], nullptr, 10);
     if (flag == "--games") games = static_cast<int>(value);
     else if (flag == "--depth") depth = static_cast<int>(value);
@@ -143,16 +162,23 @@ int main(int argc, char** argv) {
     const char* name;
     Player play;
   };
+  Searcher hand_searcher(16);
+  hand_searcher.set_hand_evaluation(true);
+  Player hand = [&](const Position& pos) { return hand_searcher.search(pos, limits).move; };
   std::vector<Opponent> opponents = {{"greedy (most flips)", greedy_move},
-                                     {"mobility-only alpha-beta", mobility_player(depth)}};
-  std::printf("engine depth %d (exact solve at <= %d empties) vs opponents; %zu openings of %d random plies, "
-              "both colours, seed %llu\n",
-              depth, exact, openings.size(), opening_plies, static_cast<unsigned long long>(seed));
+                                     {"mobility-only alpha-beta", mobility_player(depth)},
+                                     {"hand-written evaluation", hand}};
+  if (only == "hand") opponents.erase(opponents.begin(), opponents.begin() + 2);
+  std::printf("engine depth %d (exact solve at <= %d empties, evaluation: %s) vs opponents; %zu openings of %d "
+              "random plies, both colours, seed %llu\n",
+              depth, exact, eval_source().origin.c_str(), openings.size(), opening_plies,
+              static_cast<unsigned long long>(seed));
   for (const Opponent& opponent : opponents) {
     Tally tally;
     for (const Position& opening : openings) {
       for (bool engine_first : {true, false}) {
         searcher.clear();
+        hand_searcher.clear();
         int diff = play_game(opening, engine_first, engine, opponent.play);
         if (diff > 0) ++tally.wins;
         else if (diff < 0) ++tally.losses;

@@ -6,6 +6,7 @@
 
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "cli/othello_eval.h"
 #include "othello/book.h"
 #include "othello/engine.h"
 #include "othello/nboard.h"
@@ -26,6 +27,7 @@ void add_othello_nboard_command(CLI::App& othello) {
       "  gridgames othello nboard --depth 12 --book ~/.local/share/gridgames/othello.book");
   nboard->callback([] {
     exit_status() = guarded("<stdin>", [] {
+      choose_othello_evaluation();
       othello::Engine engine(table_megabytes_within_budget(othello::Engine::kDefaultTableMegabytes));
       engine.set_depth(depth);
       LineReader in(STDIN_FILENO);

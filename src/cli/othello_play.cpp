@@ -7,6 +7,7 @@
 
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "cli/othello_eval.h"
 #include "core/progress.h"
 #include "othello/engine.h"
 #include "othello/play.h"
@@ -126,8 +127,10 @@ void add_othello_play_commands(CLI::App& othello) {
     std::string source = analyze_args.position;
     if (!analyze_args.position_option.empty() || (source.size() >= 64 && !analyze_args.ggf)) source = "position";
     if (source.empty() || source == "-") source = "<stdin>";
-    exit_status() = guarded(source,
-                            [] { return run_analyze(analyze_args); });
+    exit_status() = guarded(source, [] {
+      choose_othello_evaluation();
+      return run_analyze(analyze_args);
+    });
   });
 
   static othello::PlayOptions play_options;
@@ -143,6 +146,7 @@ void add_othello_play_commands(CLI::App& othello) {
     play_options.human = (color == "white" || color == "O" || color == "o") ? othello::kWhite : othello::kBlack;
     play_options.table_megabytes = table_megabytes_within_budget(othello::Engine::kDefaultTableMegabytes);
     exit_status() = guarded("<stdin>", [] {
+      choose_othello_evaluation();
       LineReader in(STDIN_FILENO);
       othello::play_in_terminal(in, std::cout, play_options);
       return kExitOk;

@@ -1,6 +1,7 @@
 // `gridgames othello solve FILE.obf [--json] [--threads N]`: exact endgame solutions.
 #include <chrono>
 #include <cstdio>
+#include <ctime>
 #include <iostream>
 #include <string>
 
@@ -8,6 +9,7 @@
 
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "cli/othello_eval.h"
 #include "core/memory_budget.h"
 #include "core/progress.h"
 #include "othello/endgame.h"
@@ -18,6 +20,10 @@
 namespace gg::cli {
 
 namespace {
+
+// CPU time of the whole process (all threads) since `start`: `seconds` is wall time, which on a
+// busy machine says little about the solver.
+double cpu_seconds_since(std::clock_t start) { return double(std::clock() - start) / CLOCKS_PER_SEC; }
 
 // "line N" for a position read from line N, "start" for the start position.
 std::string label(std::size_t line) { return line ? "line " + std::to_string(line) : "start"; }
@@ -67,6 +73,7 @@ int solve_general_positions() {
   }
   for (auto& [line_number, state] : positions) {
     auto start = std::chrono::steady_clock::now();
+    std::clock_t cpu_start = std::clock();
     // 4 x 4 and 6 x 6 go through bitboards (with a best line); larger boards square by square.
     std::vector<int> pv;
     othello::GeneralSolveResult r;
@@ -77,6 +84,7 @@ int solve_general_positions() {
       return int(kExitInterrupted);  // Ctrl-C: what was solved before stays printed
     }
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    double cpu = cpu_seconds_since(cpu_start);
     std::string move = othello::general_square_name(r.move, args.size);
     std::vector<std::string> pv_names;
     for (int m : pv) pv_names.push_back(othello::general_square_name(m, args.size));
@@ -88,12 +96,13 @@ int solve_general_positions() {
       if (othello::small::is_small_size(args.size)) j["pv"] = pv_names;
       j["nodes"] = r.nodes;
       j["seconds"] = seconds;
+      j["cpu_seconds"] = cpu;
       std::cout << j.dump() << std::endl;
     } else {
       char buffer[160];
-      std::snprintf(buffer, sizeof buffer, "%s: score %+d move %s nodes %llu seconds %.3f",
+      std::snprintf(buffer, sizeof buffer, "%s: score %+d move %s nodes %llu seconds %.3f cpu %.3f",
                     label(line_number).c_str(), r.score, move.c_str(), static_cast<unsigned long long>(r.nodes),
-                    seconds);
+                    seconds, cpu);
       std::cout << buffer;
       if (othello::small::is_small_size(args.size)) {
         std::cout << " pv";
@@ -113,13 +122,13 @@ void add_othello_solve_command(CLI::App& othello) {
   sub->add_option("FILE", args.file,
                   "OBF file: one position per line, '64 squares X/O/- then X or O', optional "
                   "'; comment' (standard input when absent or '-')");
-  sub->add_flag("--json", args.json, "one JSON object per position: score, move, pv, nodes, seconds");
+  sub->add_flag("--json", args.json, "one JSON object per position: score, move, pv, nodes, seconds (wall), cpu_seconds (all threads)");
   sub->add_option("--threads", args.threads, "search threads (the first move's searches split between them, then the root moves shared out)")
       ->check(CLI::Range(1, 256));
   static CLI::Option* table_option =
       sub->add_option("--table-mb", args.table_mb,
-                      "transposition table size in MiB (default: by the number of empties, 1 MiB under 14 up to "
-                      "1024 MiB from 25; 64 for other board sizes; at most the --max-memory budget)")
+                      "transposition table size in MiB (default: by the number of empties, 1 MiB under 14, 8 under 18, "
+                      "then 64; 64 for other board sizes; at most the --max-memory budget)")
           ->check(CLI::Range(1, 65536));
   sub->add_option("--size", args.size,
                   "board size (even, 4..16); other sizes than 8 use a slower general solver "
@@ -137,6 +146,7 @@ void add_othello_solve_command(CLI::App& othello) {
     std::string source = args.file.empty() ? "<stdin>" : args.file;
     exit_status() = guarded(source, [] {
       if (args.size != 8) return solve_general_positions();
+      choose_othello_evaluation();  // it orders the moves far from the end
       std::vector<othello::ObfEntry> entries;
       if (args.start) {
         entries.push_back({othello::Board{othello::Position::start(), othello::kBlack}, "", 0});
@@ -159,7 +169,9 @@ void add_othello_solve_command(CLI::App& othello) {
         if (!args.table_mb)  // the solver's choice for this position, within the budget
           options.table_megabytes = table_megabytes_within_budget(
               othello::default_table_megabytes(entries[i].board.position.empty_count()));
+        std::clock_t cpu_start = std::clock();
         auto result = othello::solve(entries[i].board.position, options);
+        double cpu = cpu_seconds_since(cpu_start);
         if (!result.complete) return int(kExitInterrupted);
         if (args.json) {
           nlohmann::json j;
@@ -171,12 +183,13 @@ void add_othello_solve_command(CLI::App& othello) {
           j["pv"] = pv;
           j["nodes"] = result.nodes;
           j["seconds"] = result.seconds;
+          j["cpu_seconds"] = cpu;
           std::cout << j.dump() << std::endl;
         } else {
           char buffer[160];
-          std::snprintf(buffer, sizeof buffer, "%s: score %+d move %s nodes %llu seconds %.3f",
+          std::snprintf(buffer, sizeof buffer, "%s: score %+d move %s nodes %llu seconds %.3f cpu %.3f",
                         label(entries[i].line).c_str(), result.score, othello::square_name(result.move).c_str(),
-                        static_cast<unsigned long long>(result.nodes), result.seconds);
+                        static_cast<unsigned long long>(result.nodes), result.seconds, cpu);
           std::cout << buffer << " pv " << pv_text(result.pv) << std::endl;
         }
       }

@@ -8,6 +8,9 @@
 
 #include "othello/endgame_search.h"
 #include "othello/endgame_table.h"
+#include "othello/eval.h"
+#include "othello/search.h"
+#include "othello/weights_file.h"
 
 namespace gg::othello {
 
@@ -21,6 +24,9 @@ using endgame::Stopped;
 // Root moves are ordered by a shallow search of this depth (the first root move gets the
 // MTD(f) searches, so a wrong first choice costs a whole exact value of a worse move).
 constexpr int kRootOrderDepth = 4;
+// From this many empties MTD(f) starts from a midgame search of this depth (first_guess()).
+constexpr int kGuessEmpties = 20;
+constexpr int kGuessDepth = 8;
 
 // Score of each root move in turn; threads take root moves from a shared counter.
 struct RootSearch {
@@ -32,6 +38,7 @@ struct RootSearch {
   int best = -kInfinity;  // best score so far (guarded by mutex)
   int best_move = kNoMove;
   std::atomic<bool> stopped{false};
+  const PatternWeights* weights = nullptr;  // the move ordering's evaluation (Searcher)
 
   int child_value(Searcher& s, int sq, int alpha, int beta) {
     Bitboard f = flips(P, O, sq);
@@ -39,7 +46,7 @@ struct RootSearch {
   }
 
   void work(EndgameTable& table, std::atomic<std::uint64_t>& total_nodes) {
-    Searcher s(table);
+    Searcher s(table, weights);
     try {
       for (;;) {
         std::size_t i = next.fetch_add(1);
@@ -79,7 +86,8 @@ constexpr int kSplitLevels = 8;
 
 class SplitSearch {
  public:
-  SplitSearch(EndgameTable& table, int threads) : table_(table), threads_(threads) {}
+  SplitSearch(EndgameTable& table, int threads, const PatternWeights* weights)
+      : table_(table), threads_(threads), weights_(weights) {}
   std::uint64_t helper_nodes = 0;
 
   int search(Searcher& main, Bitboard P, Bitboard O, int alpha, int empties, int level) {
@@ -140,7 +148,7 @@ class SplitSearch {
       std::vector<std::uint64_t> counts(threads_ - 1, 0);
       for (int t = 0; t + 1 < threads_; ++t)
         helpers.emplace_back([&, t] {
-          Searcher s(table_);
+          Searcher s(table_, weights_);
           work(s);
           counts[t] = s.nodes;
         });
@@ -157,10 +165,29 @@ class SplitSearch {
  private:
   EndgameTable& table_;
   int threads_;
+  const PatternWeights* weights_;
 };
 
-// The exact value of the first root move by a sequence of null-window searches (MTD(f)) from a
-// draw: each one only has to show the value above or below a threshold, and the table carries
+// The first guess of the first root move's value for MTD(f): a midgame search with the learned
+// evaluation when it is active and the position is large enough to pay for it, else a draw.
+// Returns an even score (final scores are even) and adds the search's nodes to `nodes`.
+int first_guess(Bitboard P, Bitboard O, int sq, const PatternWeights* weights, std::uint64_t& nodes) {
+  int empties = 64 - popcount(P | O);
+  if (!weights || empties < kGuessEmpties) return 0;
+  Position child{P, O};
+  child.play(sq);
+  othello::Searcher midgame(1);
+  SearchLimits limits;
+  limits.depth = kGuessDepth;
+  limits.exact_empties = 0;
+  SearchResult result = midgame.search(child, limits);
+  nodes += result.nodes;
+  int discs = -result.score / kDisc;  // the root mover's view
+  return std::clamp(discs - (discs & 1), -64, 64);
+}
+
+// The exact value of the first root move by a sequence of null-window searches (MTD(f)) from
+// `guess` (first_guess()): each one only has to show the value above or below a threshold, and the table carries
 // what it learnt to the next. On FFO #40-#49 this costs about 30% less than one full-window
 // search (#49: 1.06 G nodes instead of 1.95 G), because a full window makes every node of the
 // best line compute an exact value.
@@ -169,10 +196,10 @@ class SplitSearch {
 // (2, 4, 8, ... discs beyond the bound just found): a wipeout (FFO #59, +64) otherwise climbs
 // from a draw two discs at a time, and the searches near the top are the expensive ones. A
 // threshold far from the true value is cheap to refute, so overshooting costs little.
-int first_move_value(Searcher& s, RootSearch& root, SplitSearch* split) {
+int first_move_value(Searcher& s, RootSearch& root, SplitSearch* split, int guess) {
   Bitboard f = flips(root.P, root.O, root.moves[0]);
   Bitboard child_player = root.O ^ f, child_opponent = root.P ^ f ^ bit(root.moves[0]);
-  int lower = -64, upper = 64, guess = 0;
+  int lower = -64, upper = 64;
   int direction = 0, step = 0;  // direction of the last result (+1 above, -1 below) and its run
   while (lower < upper) {
     // Scores are even: a threshold of guess + 1 asks "at least guess + 2?".
@@ -244,12 +271,13 @@ std::vector<int> principal_variation(Searcher& s, Bitboard P, Bitboard O, int sc
 }  // namespace
 
 std::size_t default_table_megabytes(int empties) {
-  // Small problems do not need (nor should pay to touch) a large table.
+  // Small problems do not need (nor should pay to touch) a large table; larger ones gain little
+  // from more than 64 MiB and pay for it in page faults and cache misses: measured on the 2-core
+  // machine (CPU seconds, 64 / 256 / 1024 MiB): FFO #47 1.36 / 1.93 / 3.48, #49 25.1 / 28.8 / 34.1
+  // (node counts within 5%), #50 96 s with 64 MiB against 157 s with 1 GiB (issue 12).
   if (empties < 14) return 1;
   if (empties < 18) return 8;
-  if (empties < 22) return 64;
-  if (empties < 25) return 256;
-  return 1024;
+  return 64;
 }
 
 SolveResult solve(const Position& position, const SolveOptions& options) {
@@ -259,7 +287,8 @@ SolveResult solve(const Position& position, const SolveOptions& options) {
   std::size_t megabytes = options.table_megabytes;
   if (megabytes == 0) megabytes = default_table_megabytes(position.empty_count());
   EndgameTable table(megabytes, threads > 1);
-  Searcher main(table);
+  const PatternWeights* weights = options.learned_ordering ? active_weights() : nullptr;
+  endgame::Searcher main(table, weights);
   Bitboard P = position.player, O = position.opponent;
   int empties = position.empty_count();
 
@@ -277,6 +306,7 @@ SolveResult solve(const Position& position, const SolveOptions& options) {
       // Order the root moves by a shallow search, then find the first one's exact value and
       // share out the others (each needs only to be shown no better, by a null window).
       RootSearch root;
+      root.weights = weights;
       root.P = P;
       root.O = O;
       root.empties = empties;
@@ -293,8 +323,9 @@ SolveResult solve(const Position& position, const SolveOptions& options) {
       for (auto& s : scored) root.moves.push_back(s.sq);
       // With several threads, the first move's searches are split (the other root moves are
       // shared out between the threads below).
-      SplitSearch split(table, threads);
-      root.best = first_move_value(main, root, threads > 1 ? &split : nullptr);
+      SplitSearch split(table, threads, weights);
+      int guess = first_guess(P, O, root.moves[0], weights, main.nodes);
+      root.best = first_move_value(main, root, threads > 1 ? &split : nullptr, guess);
       main.nodes += split.helper_nodes;
       root.best_move = root.moves[0];
       std::atomic<std::uint64_t> worker_nodes{0};

@@ -22,11 +22,14 @@ struct SolveOptions {
   int threads = 1;                   // the first move's searches are split, then root moves shared out
   // Transposition table size in MiB; 0: default_table_megabytes() of the position's empties.
   std::size_t table_megabytes = 0;
+  // Order moves far from the end with the learned evaluation when weights are active
+  // (weights_file.h); false: a simple mobility and corner judgement. Scores are the same either way.
+  bool learned_ordering = true;
 };
 
 // The table size that pays for a position with `empties` empty squares: 1 MiB under 14 empties
-// (faulting in more pages would cost more than the search saves), growing to 1 GiB from 25
-// empties (FFO #49, 26 empties: 1.06 G nodes with 64 MiB, 0.95 G with 1 GiB).
+// (faulting in more pages would cost more than the search saves), 8 MiB under 18, then 64 MiB
+// (larger tables were slower on FFO #47, #49 and #50: see endgame.cpp).
 std::size_t default_table_megabytes(int empties);
 
 struct SolveResult {

@@ -7,6 +7,7 @@
 
 #include "othello/board.h"
 #include "othello/endgame_table.h"
+#include "othello/pattern_eval.h"
 
 namespace gg::othello::endgame {
 
@@ -22,7 +23,9 @@ struct Aborted {};
 // code for the last empties (see endgame.h for the techniques).
 class Searcher {
  public:
-  explicit Searcher(EndgameTable& table) : table_(table) {}
+  // `weights`: the learned evaluation that orders moves far from the end (nullptr: a simple
+  // mobility and corner judgement).
+  Searcher(EndgameTable& table, const PatternWeights* weights) : table_(table), weights_(weights) {}
 
   std::uint64_t nodes = 0;
   // Set while this searcher works under a split node: raised when the node is decided.
@@ -46,7 +49,11 @@ class Searcher {
   int last_three(Bitboard P, Bitboard O, int alpha, int beta, int a, int b, int c, bool passed);
   int last_four(Bitboard P, Bitboard O, int alpha, int beta, Bitboard empty, bool passed);
 
+  // The value of P/O for shallow(): the learned evaluation or the simple judgement.
+  int leaf_value(Bitboard P, Bitboard O) const;
+
   EndgameTable& table_;
+  const PatternWeights* weights_;
 };
 
 }  // namespace gg::othello::endgame

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "othello/pattern_eval.h"
+#include "othello/weights_file.h"
+
 namespace gg::othello {
 
 namespace {
@@ -42,7 +45,7 @@ void corner_features(Bitboard discs, Bitboard empty, int& corners, int& x_square
   }
 }
 
-Features features(const Position& pos, Bitboard player_moves, Bitboard opponent_moves) {
+Features hand_features(const Position& pos, Bitboard player_moves, Bitboard opponent_moves) {
   Features f;
   Bitboard P = pos.player, O = pos.opponent, empty = pos.empties();
   f.mobility = gg::popcount(player_moves) - gg::popcount(opponent_moves);
@@ -94,13 +97,26 @@ int evaluate_with(const Position& pos, const EvalWeights& w) {
   Bitboard player_moves = legal_moves(pos.player, pos.opponent);
   Bitboard opponent_moves = legal_moves(pos.opponent, pos.player);
   if (!player_moves && !opponent_moves) return pos.score() * kDisc;
-  Features f = features(pos, player_moves, opponent_moves);
+  Features f = hand_features(pos, player_moves, opponent_moves);
   int value = w.mobility * f.mobility + w.potential_mobility * f.potential_mobility +
               w.corner * f.corner + w.x_square * f.x_square + w.c_square * f.c_square +
               w.stable * f.stable + w.disc * f.disc + w.parity * f.parity;
   return std::clamp(value, -kEvalLimit, kEvalLimit);
 }
 
-int evaluate(const Position& pos) { return evaluate_with(pos, eval_weights(pos.empty_count())); }
+int evaluate_hand(const Position& pos) { return evaluate_with(pos, eval_weights(pos.empty_count())); }
+
+int evaluate_learned(const Position& pos, const PatternWeights& weights) {
+  Bitboard player_moves = legal_moves(pos.player, pos.opponent);
+  Bitboard opponent_moves = legal_moves(pos.opponent, pos.player);
+  if (!player_moves && !opponent_moves) return pos.score() * kDisc;
+  int value = weights.evaluate(pos.player, pos.opponent, player_moves, opponent_moves);
+  return std::clamp(value, -kEvalLimit, kEvalLimit);
+}
+
+int evaluate(const Position& pos) {
+  if (const PatternWeights* weights = active_weights()) return evaluate_learned(pos, *weights);
+  return evaluate_hand(pos);
+}
 
 }  // namespace gg::othello

@@ -11,7 +11,8 @@
 //                    full lines, see stable_discs());
 //   discs            few discs are good early, many late;
 //   parity           with an odd number of empties the mover expects the last move.
-// No pattern tables (they need training data this project does not have yet).
+// This hand-written evaluation is the fallback: evaluate() uses the learned pattern evaluation
+// (pattern_eval.h) whenever weights are available (weights_file.h: built in by default).
 #pragma once
 
 #include "othello/board.h"
@@ -44,11 +45,19 @@ Bitboard empties_next_to(Bitboard discs, Bitboard empties);
 // Interpolated weights for a position with `empties` empty squares (0..60).
 EvalWeights eval_weights(int empties);
 
-// The evaluation of `pos` for its side to move, in kDisc units, within +-kEvalLimit.
+// The evaluation of `pos` for its side to move, in kDisc units, within +-kEvalLimit: the learned
+// one when weights are active (active_weights() in weights_file.h), else the hand-written one.
 // For a position where the game is over it returns the exact final score * kDisc.
 int evaluate(const Position& pos);
 
-// The same with the weights given (for tests and tuning experiments).
+// The hand-written evaluation, whatever weights are active.
+int evaluate_hand(const Position& pos);
+
+// The hand-written evaluation with the weights given (for tests and tuning experiments).
 int evaluate_with(const Position& pos, const EvalWeights& weights);
+
+class PatternWeights;
+// The learned evaluation with the given weights, clamped, exact for finished games.
+int evaluate_learned(const Position& pos, const PatternWeights& weights);
 
 }  // namespace gg::othello

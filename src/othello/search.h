@@ -20,6 +20,8 @@
 
 namespace gg::othello {
 
+class PatternWeights;
+
 struct SearchLimits {
   int depth = 10;              // midgame depth in disc-placing moves
   std::uint64_t nodes = 0;     // stop after about this many nodes (0: no limit)
@@ -63,6 +65,9 @@ class Searcher {
   // counts as -contempt for the root side.
   void set_contempt(int contempt) { contempt_ = contempt; tt_.clear(); }
   void clear() { tt_.clear(); }
+  // true: always the hand-written evaluation (eval.h); false (the default): the learned one when
+  // weights are active (weights_file.h), chosen again at the start of each search.
+  void set_hand_evaluation(bool hand) { hand_evaluation_ = hand; }
 
  private:
   SearchResult run(const Position& pos, const SearchLimits& limits, bool every_move);
@@ -70,6 +75,7 @@ class Searcher {
   int pvs(Position& pos, int alpha, int beta, int depth, int ply);
   int solve_small(Position& pos, int alpha, int beta, int ply);
   int terminal_value(const Position& pos, int ply) const;
+  int evaluate(const Position& pos) const;
   // pv[ply] = move followed by pv[ply + 1].
   void extend_pv(int ply, int move);
   bool time_to_stop();
@@ -78,6 +84,8 @@ class Searcher {
   TranspositionTable tt_;
   std::function<void(const SearchResult&)> on_iteration_;
   int contempt_ = 0;
+  bool hand_evaluation_ = false;
+  const PatternWeights* weights_ = nullptr;  // this search's evaluation (nullptr: hand-written)
   int ply_offset_ = 0;  // 1 while searching after a forced pass at the root (for the contempt)
 
   // Per-search state.

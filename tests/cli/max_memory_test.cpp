@@ -19,7 +19,8 @@ namespace {
 std::string without_statistics(const std::string& text) {
   std::string out = std::regex_replace(text, std::regex("[0-9]+ nodes"), "N nodes");
   out = std::regex_replace(out, std::regex("nodes [0-9]+, [0-9.]+ s"), "nodes N, T s");
-  return std::regex_replace(out, std::regex("nodes [0-9]+ seconds [0-9.]+"), "nodes N seconds T");
+  out = std::regex_replace(out, std::regex("nodes [0-9]+ seconds [0-9.]+"), "nodes N seconds T");
+  return std::regex_replace(out, std::regex("cpu [0-9.]+"), "cpu T");
 }
 
 int count_lines(const std::string& text) {

@@ -44,6 +44,7 @@ TEST(OthelloSolveCommand, JsonMatchesTheKnownFfoScore) {
   EXPECT_EQ(j["pv"][0], "a2");
   EXPECT_GT(j["nodes"].get<long long>(), 0);
   EXPECT_TRUE(j["seconds"].is_number());
+  EXPECT_GE(j["cpu_seconds"].get<double>(), 0.0);
 }
 
 TEST(OthelloSolveCommand, BadPositionLineExitsTwoAfterEarlierResults) {

@@ -105,14 +105,16 @@ TEST(Eval, FinishedGamesGetTheExactScore) {
 }
 
 TEST(Eval, CornersAreGoodAndXSquaresBad) {
-  // Same material, one side holds a corner instead of an ordinary edge square.
+  // The hand-written evaluation's rules (the learned one judges positions like these, which no
+  // game reaches, as its data taught it). Same material, one side holds a corner instead of an
+  // ordinary edge square.
   Position base = Position::start();
   Position with_corner{base.player | bit(0), base.opponent | bit(3)};
   Position with_edge{base.player | bit(3), base.opponent | bit(0)};
-  EXPECT_GT(evaluate(with_corner), evaluate(with_edge));
+  EXPECT_GT(evaluate_hand(with_corner), evaluate_hand(with_edge));
   Position with_x{base.player | bit(9), base.opponent | bit(11)};
   Position with_inner{base.player | bit(11), base.opponent | bit(9)};
-  EXPECT_LT(evaluate(with_x), evaluate(with_inner));
+  EXPECT_LT(evaluate_hand(with_x), evaluate_hand(with_inner));
 }
 
 TEST(Eval, WeightsSlideWithThePhase) {

@@ -1,0 +1,141 @@
+#include "othello/pattern.h"
+
+#include <algorithm>
+#include <bit>
+
+#if defined(__BMI2__)
+#include <immintrin.h>
+#endif
+
+#include "othello/symmetry.h"
+
+namespace gg::othello::pattern {
+
+namespace {
+
+// Bits of x under mask, packed to the low end in square order (BMI2 pext when the build has it).
+inline std::uint64_t extract(Bitboard x, Bitboard mask) {
+#if defined(__BMI2__)
+  return _pext_u64(x, mask);
+#else
+  std::uint64_t out = 0;
+  for (int i = 0; mask; ++i, mask &= mask - 1)
+    if (x & mask & (0 - mask)) out |= std::uint64_t{1} << i;
+  return out;
+#endif
+}
+
+// ternary[b]: the base-3 number whose digit i is bit i of b (digits 0/1).
+struct Ternary {
+  std::uint16_t of[1 << kMaxSquares]{};
+  constexpr Ternary() {
+    for (int b = 0; b < (1 << kMaxSquares); ++b) {
+      int value = 0, power = 1;
+      for (int i = 0; i < kMaxSquares; ++i, power *= 3)
+        if (b >> i & 1) value += power;
+      of[b] = static_cast<std::uint16_t>(value);
+    }
+  }
+};
+constexpr Ternary kTernary;
+
+inline std::uint32_t read_index(Bitboard P, Bitboard O, Bitboard mask) {
+  return kTernary.of[extract(P, mask)] + 2u * kTernary.of[extract(O, mask)];
+}
+
+constexpr Bitboard image_of(Bitboard x, int symmetry) {
+  if (symmetry & 4) x = transpose(x);
+  if (symmetry & 1) x = mirror_columns(x);
+  if (symmetry & 2) x = __builtin_bswap64(x);
+  return x;
+}
+
+// The instances: for each type, the images whose squares on the board were not seen yet.
+constexpr std::array<Instance, kInstances> make_instances() {
+  std::array<Instance, kInstances> out{};
+  int n = 0;
+  for (int type = 0; type < kTypes; ++type) {
+    Bitboard seen[8] = {};
+    int distinct = 0;
+    for (int s = 0; s < 8; ++s) {
+      // The board squares that image s carries onto the base squares.
+      Bitboard squares = 0;
+      for (int sq = 0; sq < 64; ++sq)
+        if (image_of(bit(sq), s) & kPatternTypes[type].base) squares |= bit(sq);
+      if (std::find(seen, seen + distinct, squares) != seen + distinct) continue;
+      seen[distinct++] = squares;
+      if (n < kInstances) out[n] = Instance{type, s, squares};
+      ++n;
+    }
+  }
+  return n == kInstances ? out : throw "the pattern types do not give kInstances instances";
+}
+constexpr std::array<Instance, kInstances> kInstanceList = make_instances();
+
+// For each type: canonical id of every index (the smallest index among the readings of the
+// same contents by the symmetries that map the base set onto itself), then renumbered densely.
+struct Canonical {
+  std::vector<std::uint32_t> id[kTypes];
+  std::uint32_t count[kTypes]{};
+  Canonical() {
+    for (int type = 0; type < kTypes; ++type) {
+      const PatternType& t = kPatternTypes[type];
+      int stabiliser[8], k = 0;
+      for (int s = 0; s < 8; ++s)
+        if (image(t.base, s) == t.base) stabiliser[k++] = s;
+      std::vector<std::uint32_t> smallest(t.size);
+      int squares[kMaxSquares], m = 0;
+      for (Bitboard b = t.base; b; b &= b - 1) squares[m++] = std::countr_zero(b);
+      for (int index = 0; index < t.size; ++index) {
+        // The contents as a board, read back through each stabilising symmetry.
+        Bitboard P = 0, O = 0;
+        for (int i = 0, rest = index; i < m; ++i, rest /= 3) {
+          if (rest % 3 == 1) P |= bit(squares[i]);
+          if (rest % 3 == 2) O |= bit(squares[i]);
+        }
+        std::uint32_t least = index;
+        for (int j = 0; j < k; ++j)
+          least = std::min(least, read_index(image(P, stabiliser[j]), image(O, stabiliser[j]), t.base));
+        smallest[index] = least;
+      }
+      id[type].assign(t.size, 0);
+      std::uint32_t next = 0;
+      for (int index = 0; index < t.size; ++index)
+        id[type][index] = smallest[index] == std::uint32_t(index) ? next++ : id[type][smallest[index]];
+      count[type] = next;
+    }
+  }
+};
+
+const Canonical& canonical() {
+  static const Canonical c;
+  return c;
+}
+
+}  // namespace
+
+Bitboard image(Bitboard x, int symmetry) { return image_of(x, symmetry); }
+
+const std::array<Instance, kInstances>& instances() { return kInstanceList; }
+
+void indices(Bitboard P, Bitboard O, std::uint32_t out[kInstances]) {
+  // The 8 images of both bitboards, built by sharing the steps.
+  Bitboard p[8], o[8];
+  p[0] = P, o[0] = O;
+  p[1] = mirror_columns(P), o[1] = mirror_columns(O);
+  p[4] = transpose(P), o[4] = transpose(O);
+  p[5] = mirror_columns(p[4]), o[5] = mirror_columns(o[4]);
+  for (int s : {0, 1, 4, 5}) {
+    p[s + 2] = __builtin_bswap64(p[s]);
+    o[s + 2] = __builtin_bswap64(o[s]);
+  }
+  for (int i = 0; i < kInstances; ++i) {
+    const Instance& in = kInstanceList[i];
+    out[i] = read_index(p[in.symmetry], o[in.symmetry], kPatternTypes[in.type].base);
+  }
+}
+
+std::uint32_t canonical_id(int type, std::uint32_t index) { return canonical().id[type][index]; }
+std::uint32_t canonical_count(int type) { return canonical().count[type]; }
+
+}  // namespace gg::othello::pattern

@@ -1,0 +1,195 @@
+#include "othello/train/trainer.h"
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+#include <mutex>
+
+#include "core/progress.h"
+#include "othello/search.h"
+#include "othello/train/parallel.h"
+#include "othello/weights_file.h"
+
+namespace gg::othello::train {
+
+namespace {
+
+constexpr int kNeighbourEmpties = 2;
+
+// x . y over doubles.
+double dot(const std::vector<double>& a, const std::vector<double>& b) {
+  double s = 0;
+  for (std::size_t i = 0; i < a.size(); ++i) s += a[i] * b[i];
+  return s;
+}
+
+// q = A p.
+void multiply(const std::vector<std::uint32_t>& slots, int per_row, const std::vector<double>& p,
+              std::vector<double>& q) {
+  for (std::size_t i = 0; i < q.size(); ++i) {
+    const std::uint32_t* row = slots.data() + i * per_row;
+    double s = 0;
+    for (int k = 0; k < per_row; ++k) s += p[row[k]];
+    q[i] = s;
+  }
+}
+
+// s = A^T r.
+void multiply_transposed(const std::vector<std::uint32_t>& slots, int per_row, const std::vector<double>& r,
+                         std::vector<double>& s) {
+  std::fill(s.begin(), s.end(), 0.0);
+  for (std::size_t i = 0; i < r.size(); ++i) {
+    const std::uint32_t* row = slots.data() + i * per_row;
+    for (int k = 0; k < per_row; ++k) s[row[k]] += r[i];
+  }
+}
+
+struct StageData {
+  std::vector<std::uint32_t> slots;
+  std::vector<float> y;
+  void add(const Sample& s, float label) {
+    std::uint32_t active[features::kActive];
+    features::active_slots(s.player, s.opponent, active);
+    slots.insert(slots.end(), active, active + features::kActive);
+    y.push_back(label);
+  }
+  std::size_t rows() const { return y.size(); }
+};
+
+// Root mean square and mean absolute error of the quantised weights on `data`, in discs.
+void errors(const StageData& data, const std::int16_t* weights, double& rmse, double& mae) {
+  double square = 0, absolute = 0;
+  for (std::size_t i = 0; i < data.rows(); ++i) {
+    int sum = 0;
+    for (int k = 0; k < features::kActive; ++k) sum += weights[data.slots[i * features::kActive + k]];
+    double e = sum / 100.0 - data.y[i];
+    square += e * e;
+    absolute += std::abs(e);
+  }
+  double n = std::max<double>(1, static_cast<double>(data.rows()));
+  rmse = std::sqrt(square / n);
+  mae = absolute / n;
+}
+
+}  // namespace
+
+std::vector<double> ridge_fit(const std::vector<std::uint32_t>& slots, int per_row, const std::vector<float>& y,
+                              std::size_t weights, double lambda, int iterations) {
+  // CGLS for (A^T A + lambda I) x = A^T y.
+  std::vector<double> x(weights, 0.0), r(y.begin(), y.end()), s(weights), p(weights), q(y.size());
+  multiply_transposed(slots, per_row, r, s);
+  p = s;
+  double gamma = dot(s, s);
+  for (int it = 0; it < iterations && gamma > 1e-18 && !gg::interrupted(); ++it) {
+    multiply(slots, per_row, p, q);
+    double delta = dot(q, q) + lambda * dot(p, p);
+    if (delta <= 0) break;
+    double alpha = gamma / delta;
+    for (std::size_t j = 0; j < weights; ++j) x[j] += alpha * p[j];
+    for (std::size_t i = 0; i < q.size(); ++i) r[i] -= alpha * q[i];
+    multiply_transposed(slots, per_row, r, s);
+    for (std::size_t j = 0; j < weights; ++j) s[j] -= lambda * x[j];
+    double next = dot(s, s);
+    double beta = next / gamma;
+    gamma = next;
+    for (std::size_t j = 0; j < weights; ++j) p[j] = s[j] + beta * p[j];
+  }
+  return x;
+}
+
+namespace {
+
+// Fits one stage to `labels` (one per sample) and writes its weights and report.
+void fit_stage(const std::vector<Sample>& samples, const std::vector<float>& labels, const FitOptions& options,
+               int stage, std::int16_t* w, StageReport& r) {
+  const std::size_t per_stage = features::stage_weights();
+  int low = 4 * stage + 1, high = 4 * stage + 4;
+  StageData train, own_train, test;
+  for (std::size_t i = 0; i < samples.size(); ++i) {
+    const Sample& s = samples[i];
+    int empties = 64 - gg::popcount(s.player | s.opponent);
+    bool held_out = static_cast<int>(s.game % 100) < options.test_percent;
+    bool own = empties >= low && empties <= high;
+    if (held_out) {
+      if (own) test.add(s, s.score);
+    } else if (empties >= low - kNeighbourEmpties && empties <= high + kNeighbourEmpties) {
+      train.add(s, labels[i]);
+      if (own) own_train.add(s, labels[i]);
+    }
+  }
+  std::vector<double> x = ridge_fit(train.slots, features::kActive, train.y, per_stage, options.lambda, options.iterations);
+  for (std::size_t j = 0; j < per_stage; ++j)
+    w[j] = static_cast<std::int16_t>(std::clamp(std::lround(100.0 * x[j]), -32767L, 32767L));
+  r = StageReport{};
+  r.stage = stage;
+  r.empties_low = low;
+  r.empties_high = high;
+  r.train = own_train.rows();
+  r.test = test.rows();
+  double unused;
+  errors(own_train, w, r.train_rmse, unused);
+  errors(test, w, r.test_rmse, r.test_mae);
+}
+
+// The stage whose training range (its empties and kNeighbourEmpties on either side) holds a
+// position with `empties` empties, the last such stage from the end.
+bool in_training_range(int stage, int empties) {
+  return empties >= 4 * stage + 1 - kNeighbourEmpties && empties <= 4 * stage + 4 + kNeighbourEmpties;
+}
+
+}  // namespace
+
+PatternWeights fit_weights(const std::vector<Sample>& samples, const FitOptions& options,
+                           std::vector<StageReport>& report, const std::function<void(const StageReport&)>& progress) {
+  const std::size_t per_stage = features::stage_weights();
+  std::vector<std::int16_t> compact(per_stage * kEvalStages, 0);
+  report.assign(kEvalStages, StageReport{});
+  std::vector<float> labels(samples.size());
+  for (std::size_t i = 0; i < samples.size(); ++i) labels[i] = samples[i].score;
+  std::mutex progress_mutex;
+  auto report_stage = [&](int stage) {
+    if (!progress) return;
+    std::lock_guard lock(progress_mutex);
+    progress(report[static_cast<std::size_t>(stage)]);
+  };
+  for_each_parallel(kEvalStages, options.threads, [&](int stage) {
+    fit_stage(samples, labels, options, stage, compact.data() + per_stage * static_cast<std::size_t>(stage),
+              report[static_cast<std::size_t>(stage)]);
+    report_stage(stage);
+  });
+  if (options.backup_depth <= 0) return PatternWeights(std::move(compact));
+
+  // Backing up, from the end of the game: a stage whose training range holds positions that were
+  // not solved exactly gets search labels for them, then is fitted again.
+  for (int stage = 0; stage < kEvalStages && !gg::interrupted(); ++stage) {
+    std::vector<std::size_t> todo;
+    for (std::size_t i = 0; i < samples.size(); ++i) {
+      const Sample& s = samples[i];
+      int empties = 64 - gg::popcount(s.player | s.opponent);
+      bool held_out = static_cast<int>(s.game % 100) < options.test_percent;
+      if (!s.exact && !held_out && in_training_range(stage, empties)) todo.push_back(i);
+    }
+    if (todo.empty()) continue;
+    use_weights(std::make_shared<const PatternWeights>(compact), "backing up");
+    const int chunks = 64;
+    for_each_parallel(chunks, options.threads, [&](int chunk) {
+      Searcher searcher(1);
+      SearchLimits limits;
+      limits.depth = options.backup_depth;
+      limits.exact_empties = 0;
+      for (std::size_t k = static_cast<std::size_t>(chunk); k < todo.size(); k += chunks) {
+        const Sample& s = samples[todo[k]];
+        double searched = searcher.search(Position{s.player, s.opponent}, limits).score / 100.0;
+        labels[todo[k]] = static_cast<float>(options.backup_mix * searched + (1 - options.backup_mix) * s.score);
+      }
+    });
+    fit_stage(samples, labels, options, stage, compact.data() + per_stage * static_cast<std::size_t>(stage),
+              report[static_cast<std::size_t>(stage)]);
+    report_stage(stage);
+  }
+  auto result = std::make_shared<const PatternWeights>(compact);
+  use_weights(result, "trained");
+  return PatternWeights(std::move(compact));
+}
+
+}  // namespace gg::othello::train

@@ -1,0 +1,55 @@
+// Fitting the learned evaluation's weights (pattern_eval.h) to labelled positions.
+//
+// Each stage is a separate ridge regression: minimise the squared error of the evaluation
+// against the labels (final disc differences) plus lambda times the squared weights, over the
+// positions of the stage and of the 2 empties on either side (so that neighbouring stages agree
+// and rare patterns borrow from them). The features are sparse (49 active slots per position,
+// each counting 1), so the normal equations are solved by conjugate gradients on the least-
+// squares form (CGLS), which needs only products with the feature matrix and its transpose.
+// Whole games are held out as the test set (positions of one game are alike).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "othello/pattern_eval.h"
+#include "othello/train/selfplay.h"
+
+namespace gg::othello::train {
+
+// Minimises sum_i (sum_{j in row i} x_j - y_i)^2 + lambda * |x|^2 where row i is
+// slots[i * per_row .. (i + 1) * per_row); `iterations` CGLS steps from x = 0.
+std::vector<double> ridge_fit(const std::vector<std::uint32_t>& slots, int per_row, const std::vector<float>& y,
+                              std::size_t weights, double lambda, int iterations);
+
+struct FitOptions {
+  double lambda = 3.0;
+  int iterations = 300;
+  int test_percent = 10;  // games with game % 100 < test_percent are held out
+  int threads = 1;        // stages fitted (or positions searched) at the same time
+  // Backing up (0: off): after a first fit, the stages not solved exactly are fitted again one
+  // at a time from the end of the game towards the start, each to labels mixing the game result
+  // with a `backup_depth` search that uses the weights already refitted for the later stages:
+  // label = backup_mix * search + (1 - backup_mix) * game result.
+  int backup_depth = 0;
+  double backup_mix = 0.5;
+};
+
+struct StageReport {
+  int stage = 0;
+  int empties_low = 0, empties_high = 0;  // the stage's own empties
+  std::size_t train = 0, test = 0;        // positions (test: of the stage's own empties)
+  double train_rmse = 0, test_rmse = 0, test_mae = 0;  // discs, after quantisation
+};
+
+// The weights for all stages, and a report per stage (test errors against the original labels).
+// Backing up changes which weights are active (weights_file.h) while it runs and leaves the
+// result active. `progress` (if set) is called with each
+// finished stage's report.
+PatternWeights fit_weights(const std::vector<Sample>& samples, const FitOptions& options,
+                           std::vector<StageReport>& report,
+                           const std::function<void(const StageReport&)>& progress = {});
+
+}  // namespace gg::othello::train

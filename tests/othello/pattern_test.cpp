@@ -1,0 +1,261 @@
+// The learned evaluation's patterns and weights: fast pattern indices against a slow reading of
+// the squares one by one, exact symmetry, the weights file (round trip, damage, fallback) and
+// the trainer's least-squares fit.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "othello/eval.h"
+#include "othello/pattern.h"
+#include "othello/pattern_eval.h"
+#include "othello/random_move.h"
+#include "othello/search.h"
+#include "othello/endgame.h"
+#include "othello/symmetry.h"
+#include "othello/train/trainer.h"
+#include "othello/weights_file.h"
+
+namespace gg::othello {
+namespace {
+
+Position random_position(std::mt19937_64& rng, int moves) {
+  Position pos = Position::start();
+  for (int i = 0; i < moves && !pos.game_over(); ++i) play_random_move(pos, rng);
+  return pos;
+}
+
+// Where square (r, c) goes under pattern symmetry s, written with rows and columns: transpose
+// first (s & 4), then mirror the columns (s & 1), then flip the rows (s & 2).
+int image_square(int sq, int s) {
+  int r = row_of(sq), c = col_of(sq);
+  if (s & 4) std::swap(r, c);
+  if (s & 1) c = 7 - c;
+  if (s & 2) r = 7 - r;
+  return square_of(r, c);
+}
+
+// The index of an instance read square by square: digit i is the content of the board square
+// that the instance's symmetry carries onto the i-th lowest base square.
+std::uint32_t slow_index(const Position& pos, const pattern::Instance& in) {
+  std::uint32_t index = 0, power = 1;
+  for (int base = 0; base < 64; ++base) {
+    if (!(pattern::kPatternTypes[in.type].base & bit(base))) continue;
+    int from = -1;
+    for (int sq = 0; sq < 64; ++sq)
+      if (image_square(sq, in.symmetry) == base) from = sq;
+    int digit = (pos.player & bit(from)) ? 1 : (pos.opponent & bit(from)) ? 2 : 0;
+    index += digit * power;
+    power *= 3;
+  }
+  return index;
+}
+
+PatternWeights random_weights(std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  std::vector<std::int16_t> compact(std::size_t(kEvalStages) * features::stage_weights());
+  for (auto& w : compact) w = static_cast<std::int16_t>(static_cast<int>(rng() % 2001) - 1000);
+  return PatternWeights(std::move(compact));
+}
+
+TEST(Pattern, ImageMatchesRowsAndColumns) {
+  for (int s = 0; s < 8; ++s)
+    for (int sq = 0; sq < 64; ++sq) EXPECT_EQ(pattern::image(bit(sq), s), bit(image_square(sq, s))) << s << " " << sq;
+}
+
+TEST(Pattern, FortySixInstancesCoveringTheirTypesSquares) {
+  const auto& list = pattern::instances();
+  int per_type[pattern::kTypes] = {};
+  for (const auto& in : list) {
+    ++per_type[in.type];
+    EXPECT_EQ(gg::popcount(in.squares), pattern::kPatternTypes[in.type].squares);
+  }
+  // corner 3x3, 2x5, edge+2X, lines 2-4, diagonals 8, 7, 6, 5, 4.
+  const int expected[pattern::kTypes] = {4, 8, 4, 4, 4, 4, 2, 4, 4, 4, 4};
+  for (int t = 0; t < pattern::kTypes; ++t) EXPECT_EQ(per_type[t], expected[t]) << pattern::kPatternTypes[t].name;
+  // No two instances of a type lie on the same squares.
+  for (std::size_t i = 0; i < list.size(); ++i)
+    for (std::size_t j = i + 1; j < list.size(); ++j)
+      if (list[i].type == list[j].type) {
+        EXPECT_NE(list[i].squares, list[j].squares);
+      }
+}
+
+TEST(Pattern, FastIndicesMatchSquareBySquareReading) {
+  std::mt19937_64 rng(5);
+  for (int trial = 0; trial < 300; ++trial) {
+    Position pos = random_position(rng, static_cast<int>(rng() % 61));
+    std::uint32_t fast[pattern::kInstances];
+    pattern::indices(pos.player, pos.opponent, fast);
+    for (int i = 0; i < pattern::kInstances; ++i)
+      ASSERT_EQ(fast[i], slow_index(pos, pattern::instances()[i])) << "instance " << i << " trial " << trial;
+  }
+}
+
+TEST(Pattern, CanonicalIdsAreDenseAndShared) {
+  for (int t = 0; t < pattern::kTypes; ++t) {
+    std::uint32_t count = pattern::canonical_count(t), largest = 0;
+    for (int index = 0; index < pattern::kPatternTypes[t].size; ++index)
+      largest = std::max(largest, pattern::canonical_id(t, static_cast<std::uint32_t>(index)));
+    EXPECT_EQ(largest + 1, count) << pattern::kPatternTypes[t].name;
+  }
+  // The 2x5 corner has no symmetry of its own; a row reads the same reversed: "player on a2
+  // only" (digit 0) and "player on h2 only" (digit 7) share a slot.
+  EXPECT_EQ(pattern::canonical_count(1), 59049u);
+  EXPECT_EQ(pattern::canonical_id(3, 1), pattern::canonical_id(3, 2187));
+  EXPECT_NE(pattern::canonical_id(3, 1), pattern::canonical_id(3, 3));
+}
+
+TEST(PatternEval, EightSymmetricBoardsEvaluateEqual) {
+  PatternWeights weights = random_weights(17);
+  std::mt19937_64 rng(9);
+  for (int trial = 0; trial < 200; ++trial) {
+    Position pos = random_position(rng, 4 + static_cast<int>(rng() % 56));
+    if (pos.game_over()) continue;
+    int value = evaluate_learned(pos, weights);
+    for (int s = 1; s < 8; ++s) EXPECT_EQ(evaluate_learned(transform(pos, s), weights), value) << trial << " " << s;
+  }
+}
+
+TEST(PatternEval, ValueIsTheSumOfTheActiveSlots) {
+  PatternWeights weights = random_weights(23);
+  std::mt19937_64 rng(3);
+  for (int trial = 0; trial < 100; ++trial) {
+    Position pos = random_position(rng, static_cast<int>(rng() % 58));
+    if (pos.game_over()) continue;
+    std::uint32_t slots[features::kActive];
+    features::active_slots(pos.player, pos.opponent, slots);
+    const std::int16_t* stage = weights.compact().data() + std::size_t(eval_stage(pos.empty_count())) * features::stage_weights();
+    int sum = 0;
+    for (std::uint32_t slot : slots) sum += stage[slot];
+    EXPECT_EQ(weights.evaluate(pos.player, pos.opponent, pos.moves(), legal_moves(pos.opponent, pos.player)), sum);
+  }
+}
+
+TEST(WeightsFile, RoundTripKeepsEveryWeight) {
+  PatternWeights weights = random_weights(31);
+  PatternWeights back = decode_weights(encode_weights(weights), "test");
+  EXPECT_EQ(back.compact(), weights.compact());
+}
+
+TEST(WeightsFile, DamageIsReportedClearly) {
+  std::vector<std::uint8_t> bytes = encode_weights(random_weights(37));
+  auto message = [](const std::vector<std::uint8_t>& b) {
+    try {
+      decode_weights(b, "eval.ggw");
+    } catch (const WeightsError& e) {
+      return std::string(e.what());
+    }
+    return std::string("accepted");
+  };
+  std::vector<std::uint8_t> flipped = bytes;
+  flipped[flipped.size() / 2] ^= 0x10;
+  EXPECT_NE(message(flipped).find("eval.ggw: checksum mismatch"), std::string::npos) << message(flipped);
+  std::vector<std::uint8_t> truncated(bytes.begin(), bytes.end() - 100);
+  EXPECT_NE(message(truncated).find("truncated"), std::string::npos) << message(truncated);
+  std::vector<std::uint8_t> other = bytes;
+  other[0] = 'X';
+  EXPECT_NE(message(other).find("not an Othello weights file"), std::string::npos);
+  std::vector<std::uint8_t> layout = bytes;
+  layout[12] = 3;  // 3 stages
+  EXPECT_NE(message(layout).find("layout"), std::string::npos);
+  EXPECT_NE(message({}).find("not an Othello weights file"), std::string::npos);
+}
+
+TEST(WeightsFile, MissingFileIsAClearError) {
+  try {
+    read_weights_file("/nonexistent/eval.ggw");
+    FAIL() << "no error";
+  } catch (const WeightsError& e) {
+    EXPECT_NE(std::string(e.what()).find("/nonexistent/eval.ggw: cannot open"), std::string::npos);
+  }
+}
+
+TEST(WeightsFile, WithoutWeightsTheHandWrittenEvaluationIsUsed) {
+  use_weights(nullptr, "none");
+  EXPECT_EQ(active_weights(), nullptr);
+  EXPECT_FALSE(eval_source().learned);
+  std::mt19937_64 rng(41);
+  for (int trial = 0; trial < 50; ++trial) {
+    Position pos = random_position(rng, static_cast<int>(rng() % 50));
+    EXPECT_EQ(evaluate(pos), evaluate_hand(pos));
+  }
+  auto weights = std::make_shared<const PatternWeights>(random_weights(43));
+  use_weights(weights, "random");
+  Position pos = random_position(rng, 20);
+  EXPECT_EQ(evaluate(pos), evaluate_learned(pos, *weights));
+  // The built-in weights: used when the build had them and they are sound.
+  EvalSource builtin = use_builtin_weights();
+  EXPECT_EQ(builtin.learned, !embedded_weight_bytes().empty()) << builtin.origin;
+  EXPECT_EQ(active_weights() != nullptr, builtin.learned);
+}
+
+TEST(WeightsFile, SearchWithLearnedWeightsStillFindsExactScores) {
+  use_weights(std::make_shared<const PatternWeights>(random_weights(47)), "random");
+  std::mt19937_64 rng(53);
+  Searcher searcher(1);
+  for (int trial = 0; trial < 6; ++trial) {
+    Position pos = random_position(rng, 48);
+    if (pos.game_over()) continue;
+    SearchLimits limits;
+    limits.depth = 4;
+    limits.exact_empties = 14;
+    SearchResult result = searcher.search(pos, limits);
+    ASSERT_TRUE(result.exact);
+    EXPECT_EQ(result.score, solve(pos).score * kDisc) << trial;
+  }
+  use_builtin_weights();
+}
+
+TEST(Trainer, RidgeFitRecoversKnownWeights) {
+  // 2000 rows of 6 slots among 200 weights, labels from known weights: the fit finds them.
+  std::mt19937_64 rng(59);
+  const std::size_t weights = 200;
+  std::vector<double> truth(weights);
+  for (auto& w : truth) w = static_cast<double>(rng() % 2001) / 100.0 - 10.0;
+  std::vector<std::uint32_t> slots;
+  std::vector<float> y;
+  for (int row = 0; row < 2000; ++row) {
+    double sum = 0;
+    for (int k = 0; k < 6; ++k) {
+      std::uint32_t slot = static_cast<std::uint32_t>(rng() % weights);
+      slots.push_back(slot);
+      sum += truth[slot];
+    }
+    y.push_back(static_cast<float>(sum));
+  }
+  std::vector<double> fitted = train::ridge_fit(slots, 6, y, weights, 1e-6, 400);
+  for (std::size_t j = 0; j < weights; ++j) EXPECT_NEAR(fitted[j], truth[j], 0.01) << j;
+  // Regularisation shrinks towards zero.
+  std::vector<double> shrunk = train::ridge_fit(slots, 6, y, weights, 1000.0, 400);
+  double norm_fitted = 0, norm_shrunk = 0;
+  for (std::size_t j = 0; j < weights; ++j) norm_fitted += fitted[j] * fitted[j], norm_shrunk += shrunk[j] * shrunk[j];
+  EXPECT_LT(norm_shrunk, norm_fitted / 4);
+}
+
+TEST(Trainer, SelfPlayLabelsSolvedPositionsExactly) {
+  train::SelfPlayOptions options;
+  options.depth = 1;
+  options.exact_empties = 10;
+  options.seed = 7;
+  std::vector<train::Sample> samples = train::self_play_game(options, 3);
+  ASSERT_FALSE(samples.empty());
+  int exact = 0;
+  for (const auto& s : samples) {
+    Position pos{s.player, s.opponent};
+    EXPECT_FALSE(pos.game_over());
+    EXPECT_EQ(s.game, 3u);
+    if (s.exact) {
+      ++exact;
+      EXPECT_LE(pos.empty_count(), 10);
+      EXPECT_EQ(s.score, solve(pos).score);
+    }
+  }
+  EXPECT_GT(exact, 0);
+  // Same game number, same game.
+  std::vector<train::Sample> again = train::self_play_game(options, 3);
+  ASSERT_EQ(again.size(), samples.size());
+  for (std::size_t i = 0; i < samples.size(); ++i) EXPECT_EQ(again[i].player, samples[i].player);
+}
+
+}  // namespace
+}  // namespace gg::othello
