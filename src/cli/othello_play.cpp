@@ -111,7 +111,7 @@ void add_othello_play_commands(CLI::App& othello) {
       ->check(CLI::NonNegativeNumber);
   analyze->add_option("--nodes,-n", analyze_args.nodes, "stop after about this many nodes per position");
   analyze->add_option("--exact", analyze_args.exact,
-                      "search to the end (exact values) with this many empties or fewer (default depth + 6, 8..16)")
+                      "search to the end (exact values) with this many empties or fewer (default 2 * depth, 8..20)")
       ->check(CLI::Range(0, 60));
   analyze->add_flag("--ggf", analyze_args.ggf,
                     "POSITION is a file of GGF game records: analyse the position each game reached");

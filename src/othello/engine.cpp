@@ -8,7 +8,7 @@
 
 namespace gg::othello {
 
-int exact_empties_for_depth(int depth) { return std::clamp(depth + 6, 8, 16); }
+int exact_empties_for_depth(int depth) { return std::clamp(2 * depth, 8, 20); }
 
 std::string format_value(int value, bool exact) {
   char text[32];

@@ -44,8 +44,9 @@ class Engine {
   // True when the side to move must pass (has no move but the game goes on).
   bool must_pass() const { return !legal() && !game_over(); }
 
-  // Strength: midgame depth 1..60; the exact-solve threshold follows it (depth + 6, at most 16:
-  // the last empties are cheap to solve and decide the game).
+  // Strength: midgame depth 1..60; the exact-solve threshold follows it (2 * depth empties,
+  // between 8 and 20, as Edax's and Egaroucid's levels do: the last empties are cheap to solve
+  // and decide the game). A time limit (limits().seconds) may stop the deepening earlier.
   void set_depth(int depth);
   int depth() const { return limits_.depth; }
   SearchLimits& limits() { return limits_; }

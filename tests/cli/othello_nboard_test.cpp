@@ -21,6 +21,31 @@ std::vector<std::string> lines_of(const std::string& text) {
 
 bool starts_with(const std::string& text, const std::string& prefix) { return text.rfind(prefix, 0) == 0; }
 
+TEST(OthelloNboard, TimePerMoveAnswersInTimeAndDeeperWithMoreTime) {
+  // --time without --depth deepens until the time is up: a legal move comes back, searched
+  // deeper with 20 times the time (the node counts of `nodestats` grow with it).
+  std::string script =
+      "nboard 2\n"
+      "set game (;GM[Othello]PC[NBoard]SZ[8]RE[?]TI[5:00];B[F5]W[D6];)\n"
+      "go\n";
+  auto nodes_of = [](const std::string& out) {
+    for (const auto& line : lines_of(out))
+      if (starts_with(line, "nodestats ")) return std::stoull(line.substr(10));
+    return 0ull;
+  };
+  auto quick = run_gridgames({"othello", "nboard", "--time", "0.01"}, script);
+  auto slow = run_gridgames({"othello", "nboard", "--time", "0.2"}, script);
+  for (const auto* r : {&quick, &slow}) {
+    EXPECT_EQ(r->status, 0) << r->err;
+    auto lines = lines_of(r->out);
+    ASSERT_FALSE(lines.empty());
+    EXPECT_TRUE(starts_with(lines.back(), "=== ")) << lines.back();
+  }
+  EXPECT_GT(nodes_of(slow.out), nodes_of(quick.out));
+  auto bad = run_gridgames({"othello", "nboard", "--time", "0"}, "");
+  EXPECT_EQ(bad.status, 1) << bad.err;
+}
+
 TEST(OthelloNboard, FullSession) {
   unsetenv("GRIDGAMES_BOOK");  // no book: learn answers without touching any file
   std::string script =
