@@ -76,6 +76,8 @@ void add_gomoku_command(CLI::App& app) {
     exit_status() = guarded(args.file.empty() ? "<stdin>" : args.file, [] {
       Input input = open_input(args.file);
       gomoku::Record record = gomoku::read_record(input.reader, args.size);
+      // An empty input is not an empty game (that is the record "0"): say so rather than judge it.
+      if (record.empty_input) throw InputError(0, "empty input: no record to check (an empty game is the line '0')");
       auto verdict = gomoku::adjudicate(record, *gomoku::parse_rule(args.rule));
       std::cout << gomoku::describe_verdict(verdict);
       return kExitOk;

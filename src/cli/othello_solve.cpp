@@ -70,6 +70,9 @@ int solve_general_positions() {
                           " position: " + error);
       positions.emplace_back(input.reader.line_number(), std::move(s));
     }
+    if (positions.empty())
+      throw InputError(0, "no position to solve (a line of " + std::to_string(args.size * args.size) +
+                              " squares, then the side to move)");
   }
   for (auto& [line_number, state] : positions) {
     auto start = std::chrono::steady_clock::now();
@@ -153,6 +156,8 @@ void add_othello_solve_command(CLI::App& othello) {
       } else {
         Input input = open_input(args.file);
         entries = othello::read_obf(input.reader);
+        // Nothing to solve is an error, not a silent success (an empty file, a wrong redirect).
+        if (entries.empty()) throw InputError(0, "no position to solve (an OBF line: 64 squares, then X or O)");
       }
       othello::SolveOptions options;
       options.threads = args.threads;

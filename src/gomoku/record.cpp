@@ -106,7 +106,10 @@ Record read_record(LineReader& in, int size) {
   Record record;
   record.size = size;
   std::string_view first;
-  if (!in.next_nonblank(first)) return record;  // an empty record: no moves
+  if (!in.next_nonblank(first)) {  // an empty record: no moves
+    record.empty_input = true;
+    return record;
+  }
   Fields fields(first);
   if (first.find("Piskvorky") != std::string_view::npos) read_psq(in, first, record);
   else if (fields.size() == 1 && is_integer(fields[0])) read_referee(in, first, record);

@@ -20,6 +20,7 @@ struct Record {
   int size = 15;
   std::vector<Point> moves;
   std::vector<std::size_t> lines;  // input line of each move, for messages
+  bool empty_input = false;        // the input had no text at all (not even a move count)
 };
 
 // Reads a whole record. `size` is the board size for the formats that do not state it.

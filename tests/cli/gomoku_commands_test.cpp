@@ -110,6 +110,18 @@ const char* kDoubleThreePosition =
     ".......X.......\n.......X.......\n.....XX........\n...............\n...............\n"
     "...............\n...............\n..O...........O\n...............\nO.............O\n";
 
+TEST(GomokuCheckCommand, EmptyInputIsAnErrorButAnEmptyGameIsJudged) {
+  for (const char* input : {"", "\n  \n"}) {
+    auto r = run_gridgames({"gomoku", "check"}, input);
+    EXPECT_EQ(r.status, 2) << r.err;
+    EXPECT_EQ(r.out, "");
+    EXPECT_NE(r.err.find("<stdin>: empty input: no record to check"), std::string::npos) << r.err;
+  }
+  auto empty_game = run_gridgames({"gomoku", "check"}, "0\n");
+  EXPECT_EQ(empty_game.status, 0) << empty_game.err;
+  EXPECT_NE(empty_game.out.find("0 moves"), std::string::npos) << empty_game.out;
+}
+
 TEST(GomokuSolveCommand, VctFoundVcfNot) {
   auto vct = run_gridgames({"gomoku", "solve"}, kDoubleThreePosition);
   EXPECT_EQ(vct.status, 0) << vct.err;

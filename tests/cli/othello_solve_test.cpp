@@ -88,3 +88,21 @@ TEST(OthelloSolveCommand, GeneralPathPositionsAndBudget) {
 
 }  // namespace
 }  // namespace gg::test
+
+namespace gg::test {
+namespace {
+
+TEST(OthelloSolveCommand, EmptyInputIsAnErrorNotASilentSuccess) {
+  for (const char* input : {"", "\n\n% a comment only\n"}) {
+    auto r = run_gridgames({"othello", "solve"}, input);
+    EXPECT_EQ(r.status, 2) << r.err;
+    EXPECT_EQ(r.out, "");
+    EXPECT_NE(r.err.find("<stdin>: no position to solve"), std::string::npos) << r.err;
+  }
+  auto sized = run_gridgames({"othello", "solve", "--size", "4"}, "");
+  EXPECT_EQ(sized.status, 2) << sized.err;
+  EXPECT_NE(sized.err.find("no position to solve (a line of 16 squares"), std::string::npos) << sized.err;
+}
+
+}  // namespace
+}  // namespace gg::test
