@@ -171,7 +171,7 @@ void add_gomoku_play_commands(CLI::App& gomoku) {
   play->add_option("--rule", play_args.rule, "freestyle (default), standard or renju")
       ->check(CLI::IsMember({"freestyle", "standard", "renju"}));
   play->add_option("--size", play_args.size, "board size (5..22, default 15)")->check(CLI::Range(5, 22));
-  play->add_option("--colour", play_args.colour, "black (moves first, default) or white")
+  play->add_option("--colour,--color", play_args.colour, "black (moves first, default) or white")
       ->check(CLI::IsMember({"black", "white"}));
   play->add_option("--ms", play_args.turn_ms, "engine thinking time per move in ms (default 1000)");
   play->callback([] { exit_status() = run_play(play_args); });

@@ -136,7 +136,7 @@ void add_othello_play_commands(CLI::App& othello) {
   static othello::PlayOptions play_options;
   static std::string color = "black";
   CLI::App* play = othello.add_subcommand("play", "Play against the engine in the terminal");
-  play->add_option("--color,-c", color, "your colour: black (X, moves first) or white (O)")
+  play->add_option("--color,--colour,-c", color, "your colour: black (X, moves first) or white (O)")
       ->check(CLI::IsMember({"black", "white", "X", "O", "x", "o"}));
   play->add_option("--level,-l", play_options.level, "engine strength: search depth 1..20 (default 6)")
       ->check(CLI::Range(1, 20));

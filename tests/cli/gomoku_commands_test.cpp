@@ -170,6 +170,10 @@ TEST(GomokuPlayCommand, TerminalGameTakesMovesAndAnswers) {
   auto white = run_gridgames({"gomoku", "play", "--colour", "white", "--ms", "30"}, "");
   EXPECT_EQ(white.status, 0) << white.err;
   EXPECT_NE(white.out.find("gridgames plays H8"), std::string::npos) << white.out;
+  // Both spellings, as in othello play.
+  auto color = run_gridgames({"gomoku", "play", "--color", "white", "--ms", "30"}, "");
+  EXPECT_EQ(color.status, 0) << color.err;
+  EXPECT_NE(color.out.find("gridgames plays H8"), std::string::npos) << color.out;
 }
 
 }  // namespace

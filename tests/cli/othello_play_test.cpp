@@ -20,6 +20,10 @@ TEST(OthelloPlay, EngineOpensWhenThePersonIsWhite) {
   EXPECT_NE(r.out.find("    a b c d e f g h\n"), std::string::npos);
   EXPECT_NE(r.out.find("O to move"), std::string::npos);
   EXPECT_NE(r.out.find("Game abandoned."), std::string::npos);
+  // Both spellings, as in gomoku play.
+  auto colour = run_gridgames({"othello", "play", "--colour", "white", "--level", "1"}, "quit\n");
+  EXPECT_EQ(colour.status, 0) << colour.err;
+  EXPECT_NE(colour.out.find("you play O (white), gridgames level 1"), std::string::npos) << colour.out;
 }
 
 TEST(OthelloPlay, PersonMovesAndUndoes) {
