@@ -3,7 +3,7 @@
 # each position is solved by `gridgames othello solve --json` and then by
 # `edax -solve FILE -n 1 -l 60` (both single-threaded, one position per call, one after the
 # other on the same machine), and the script prints per position the score, the nodes and the
-# CPU seconds (user + sys, from /usr/bin/time) of both and Edax's CPU time over gridgames',
+# CPU seconds (user + sys) and wall seconds (both from /usr/bin/time) of both and Edax's CPU time over gridgames',
 # then the totals. Both programs must agree on every score: a disagreement is marked
 # **DISAGREE** and counted in the totals (exit status 1).
 #
@@ -42,6 +42,8 @@ disagreements=0
 
 # cpu FILE: user + sys seconds from a /usr/bin/time -f '%U %S %e' file ("" when missing)
 cpu() { awk 'END { if (NF >= 3) printf "%.2f", $(NF-2) + $(NF-1) }' "$1" 2>/dev/null; }
+# wall FILE: elapsed seconds from the same file
+wall() { awk 'END { if (NF >= 3) printf "%.2f", $NF }' "$1" 2>/dev/null; }
 
 echo "Endgame, gridgames ($gg) against Edax without weights ($edax), $(date -u +%Y-%m-%dT%H:%MZ), $(uname -n), $(nproc) cores, load at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
@@ -49,10 +51,10 @@ for file in "$@"; do
   [ -r "$file" ] || { echo "cannot read $file" >&2; exit 2; }
   echo "### $(basename "$file")"
   echo
-  echo "| # | empties | score gridgames | score Edax | nodes gridgames | CPU s gridgames | nodes Edax | CPU s Edax | Edax / gridgames CPU |"
-  echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+  echo "| # | empties | score gridgames | score Edax | nodes gridgames | CPU s gridgames | wall s gridgames | nodes Edax | CPU s Edax | wall s Edax | Edax / gridgames CPU |"
+  echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
   n=0; k=0; faster=0
-  tot_gg_nodes=0; tot_ed_nodes=0; tot_gg_cpu=0; tot_ed_cpu=0
+  tot_gg_nodes=0; tot_ed_nodes=0; tot_gg_cpu=0; tot_ed_cpu=0; tot_gg_wall=0; tot_ed_wall=0
   declare -A by_n=() by_gg=() by_ed=() by_faster=()  # per number of empties
   while IFS= read -r line || [ -n "$line" ]; do
     case "$line" in ''|'%'*|'#'*) continue ;; esac
@@ -75,6 +77,7 @@ for file in "$@"; do
     gg_score=$(sed -n 's/.*"score": *\(-\?[0-9]*\).*/\1/p' "$tmp/gg.out" | head -1)
     gg_nodes=$(sed -n 's/.*"nodes": *\([0-9]*\).*/\1/p' "$tmp/gg.out" | head -1)
     gg_cpu=$(cpu "$tmp/gg.time")
+    gg_wall=$(wall "$tmp/gg.time")
 
     (cd "$tmp" && timeout "$limit" /usr/bin/time -f '%U %S %e' -o "$tmp/ed.time" "$edax" -solve "$tmp/pos.obf" -n 1 -l 60 \
       ${EDAX_ARGS:-} > "$tmp/ed.out" 2> "$tmp/ed.err")
@@ -83,6 +86,7 @@ for file in "$@"; do
     ed_line=$(awk -F'|' '/^ *1\|/ { print $2; exit }' "$tmp/ed.out")
     read -r _ ed_raw _ ed_nodes _ <<<"$ed_line"
     ed_cpu=$(cpu "$tmp/ed.time")
+    ed_wall=$(wall "$tmp/ed.time")
 
     if [ "$gg_rc" -ne 0 ] || [ -z "$gg_score" ]; then gg_score="failed (exit $gg_rc)"; fi
     if [ "$ed_rc" -ne 0 ] || [ -z "${ed_raw:-}" ]; then
@@ -98,6 +102,8 @@ for file in "$@"; do
       faster=$(awk -v a="$ed_cpu" -v b="$gg_cpu" -v f="$faster" 'BEGIN { print f + (b < a) }')
       tot_gg_cpu=$(awk -v a="$tot_gg_cpu" -v b="$gg_cpu" 'BEGIN { printf "%.2f", a + b }')
       tot_ed_cpu=$(awk -v a="$tot_ed_cpu" -v b="$ed_cpu" 'BEGIN { printf "%.2f", a + b }')
+      tot_gg_wall=$(awk -v a="${tot_gg_wall:-0}" -v b="${gg_wall:-0}" 'BEGIN { printf "%.2f", a + b }')
+      tot_ed_wall=$(awk -v a="${tot_ed_wall:-0}" -v b="${ed_wall:-0}" 'BEGIN { printf "%.2f", a + b }')
       by_n[$empties]=$((${by_n[$empties]:-0} + 1))
       by_gg[$empties]=$(awk -v a="${by_gg[$empties]:-0}" -v b="$gg_cpu" 'BEGIN { printf "%.2f", a + b }')
       by_ed[$empties]=$(awk -v a="${by_ed[$empties]:-0}" -v b="$ed_cpu" 'BEGIN { printf "%.2f", a + b }')
@@ -105,10 +111,10 @@ for file in "$@"; do
     fi
     tot_gg_nodes=$((tot_gg_nodes + ${gg_nodes:-0}))
     tot_ed_nodes=$((tot_ed_nodes + ${ed_nodes:-0}))
-    echo "| $label | $empties | $gg_score | $ed_score$mark | ${gg_nodes:-?} | ${gg_cpu:-?} | ${ed_nodes:-?} | ${ed_cpu:-?} | $ratio |"
+    echo "| $label | $empties | $gg_score | $ed_score$mark | ${gg_nodes:-?} | ${gg_cpu:-?} | ${gg_wall:-?} | ${ed_nodes:-?} | ${ed_cpu:-?} | ${ed_wall:-?} | $ratio |"
   done < "$file"
   ratio=$(awk -v a="$tot_ed_cpu" -v b="$tot_gg_cpu" 'BEGIN { if (b > 0) printf "%.2f", a / b }')
-  echo "| **total** ($n positions) | | | | $tot_gg_nodes | $tot_gg_cpu | $tot_ed_nodes | $tot_ed_cpu | $ratio |"
+  echo "| **total** ($n positions) | | | | $tot_gg_nodes | $tot_gg_cpu | ${tot_gg_wall:-0} | $tot_ed_nodes | $tot_ed_cpu | ${tot_ed_wall:-0} | $ratio |"
   echo
   echo "gridgames used less CPU than Edax on $faster of $n positions; load at the end: $(cut -d' ' -f1-3 /proc/loadavg)."
   echo
