@@ -12,6 +12,10 @@ namespace gg::cli {
 
 void choose_othello_evaluation() {
   const char* path = std::getenv("GRIDGAMES_OTHELLO_WEIGHTS");
+  if (path && std::string(path) == "hand") {  // the hand-written evaluation, on purpose: no warning
+    othello::use_weights(nullptr, "hand-written (GRIDGAMES_OTHELLO_WEIGHTS=hand)");
+    return;
+  }
   if (path && *path) {
     try {
       othello::use_weights(std::make_shared<const othello::PatternWeights>(othello::read_weights_file(path)), path);

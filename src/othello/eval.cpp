@@ -107,10 +107,15 @@ int evaluate_with(const Position& pos, const EvalWeights& w) {
 int evaluate_hand(const Position& pos) { return evaluate_with(pos, eval_weights(pos.empty_count())); }
 
 int evaluate_learned(const Position& pos, const PatternWeights& weights) {
-  Bitboard player_moves = legal_moves(pos.player, pos.opponent);
+  return evaluate_learned(pos, weights, pattern::read_vector(pos.player, pos.opponent),
+                          legal_moves(pos.player, pos.opponent));
+}
+
+int evaluate_learned(const Position& pos, const PatternWeights& weights, const pattern::IndexVector& mover,
+                     Bitboard player_moves) {
   Bitboard opponent_moves = legal_moves(pos.opponent, pos.player);
   if (!player_moves && !opponent_moves) return pos.score() * kDisc;
-  int value = weights.evaluate(pos.player, pos.opponent, player_moves, opponent_moves);
+  int value = weights.evaluate(mover, pos.empty_count(), player_moves, opponent_moves);
   return std::clamp(value, -kEvalLimit, kEvalLimit);
 }
 

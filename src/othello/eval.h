@@ -16,6 +16,7 @@
 #pragma once
 
 #include "othello/board.h"
+#include "othello/pattern.h"
 #include "othello/stability.h"  // stable_discs(), shared with the endgame solver
 
 namespace gg::othello {
@@ -59,5 +60,9 @@ int evaluate_with(const Position& pos, const EvalWeights& weights);
 class PatternWeights;
 // The learned evaluation with the given weights, clamped, exact for finished games.
 int evaluate_learned(const Position& pos, const PatternWeights& weights);
+// The same with the side to move's pattern indices and legal moves already known (the search
+// keeps both: pattern::after_move).
+int evaluate_learned(const Position& pos, const PatternWeights& weights, const pattern::IndexVector& mover,
+                     Bitboard player_moves);
 
 }  // namespace gg::othello

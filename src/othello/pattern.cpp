@@ -112,6 +112,26 @@ const Canonical& canonical() {
   return c;
 }
 
+// kPower.of[sq].lane[i]: 3^(the digit square sq gives instance i), or 0 when sq is not in it.
+struct Powers {
+  IndexVector of[64]{};
+  constexpr Powers() {
+    for (int i = 0; i < kInstances; ++i) {
+      const Instance& in = kInstanceList[i];
+      Bitboard base = kPatternTypes[in.type].base;
+      for (Bitboard b = in.squares; b; b &= b - 1) {
+        int sq = std::countr_zero(b);
+        int base_square = std::countr_zero(image_of(bit(sq), in.symmetry));
+        int digit = std::popcount(base & (bit(base_square) - 1));
+        int power = 1;
+        for (int d = 0; d < digit; ++d) power *= 3;
+        of[sq].lane[i] = static_cast<std::uint16_t>(power);
+      }
+    }
+  }
+};
+constexpr Powers kPower;
+
 }  // namespace
 
 Bitboard image(Bitboard x, int symmetry) { return image_of(x, symmetry); }
@@ -133,6 +153,34 @@ void indices(Bitboard P, Bitboard O, std::uint32_t out[kInstances]) {
     const Instance& in = kInstanceList[i];
     out[i] = read_index(p[in.symmetry], o[in.symmetry], kPatternTypes[in.type].base);
   }
+}
+
+IndexVector read_vector(Bitboard P, Bitboard O) {
+  std::uint32_t index[kInstances];
+  indices(P, O, index);
+  IndexVector v{};
+  for (int i = 0; i < kInstances; ++i) v.lane[i] = static_cast<std::uint16_t>(index[i]);
+  return v;
+}
+
+Indices read_indices(Bitboard P, Bitboard O) { return Indices{read_vector(P, O), read_vector(O, P)}; }
+
+Indices after_move(const Indices& before, int square, Bitboard flipped) {
+  // In the mover's reading the square goes 0 -> 1 and the flipped discs 2 -> 1; in the other's,
+  // 0 -> 2 and 1 -> 2. The readings then swap roles: the opponent moves next. Lanes wrap modulo
+  // 2^16, so subtracting by adding is exact.
+  IndexVector flips{};
+  for (Bitboard f = flipped; f; f &= f - 1) {
+    const IndexVector& p = kPower.of[std::countr_zero(f)];
+    for (int i = 0; i < kLanes; ++i) flips.lane[i] = static_cast<std::uint16_t>(flips.lane[i] + p.lane[i]);
+  }
+  const IndexVector& placed = kPower.of[square];
+  Indices after;
+  for (int i = 0; i < kLanes; ++i) {
+    after.mover.lane[i] = static_cast<std::uint16_t>(before.other.lane[i] + 2 * placed.lane[i] + flips.lane[i]);
+    after.other.lane[i] = static_cast<std::uint16_t>(before.mover.lane[i] + placed.lane[i] - flips.lane[i]);
+  }
+  return after;
 }
 
 std::uint32_t canonical_id(int type, std::uint32_t index) { return canonical().id[type][index]; }

@@ -29,6 +29,15 @@ struct FullLayout {
 };
 constexpr FullLayout kFull;
 
+// Where each instance's type table starts in a stage's full table.
+struct InstanceOffsets {
+  std::uint32_t of[pattern::kInstances]{};
+  InstanceOffsets() {
+    for (int i = 0; i < pattern::kInstances; ++i) of[i] = kFull.type[pattern::instances()[i].type];
+  }
+};
+const InstanceOffsets kInstanceOffset;
+
 struct CompactLayout {
   std::uint32_t type[kTypes]{};
   std::uint32_t extras = 0;
@@ -93,13 +102,14 @@ PatternWeights::PatternWeights(std::vector<std::int16_t> compact) : compact_(std
 }
 
 int PatternWeights::evaluate(Bitboard P, Bitboard O, Bitboard player_moves, Bitboard opponent_moves) const {
-  int empties = 64 - gg::popcount(P | O);
+  return evaluate(pattern::read_vector(P, O), 64 - gg::popcount(P | O), player_moves, opponent_moves);
+}
+
+int PatternWeights::evaluate(const pattern::IndexVector& mover, int empties, Bitboard player_moves,
+                             Bitboard opponent_moves) const {
   const std::int16_t* w = full_.data() + std::size_t(eval_stage(empties)) * kFull.size;
-  std::uint32_t index[pattern::kInstances];
-  pattern::indices(P, O, index);
-  const auto& list = pattern::instances();
   int sum = 0;
-  for (int i = 0; i < pattern::kInstances; ++i) sum += w[kFull.type[list[i].type] + index[i]];
+  for (int i = 0; i < pattern::kInstances; ++i) sum += w[kInstanceOffset.of[i] + mover.lane[i]];
   const std::int16_t* extras = w + kFull.extras;
   sum += extras[mobility_slot(player_moves)] + extras[features::kMobilitySlots + mobility_slot(opponent_moves)];
   sum += extras[2 * features::kMobilitySlots + (empties & 1)];

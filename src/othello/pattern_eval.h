@@ -51,6 +51,9 @@ class PatternWeights {
   // The value of a position that is not finished, for its side to move, in kDisc units, not
   // clamped. The moves of both sides are passed in because callers usually have them.
   int evaluate(Bitboard P, Bitboard O, Bitboard player_moves, Bitboard opponent_moves) const;
+  // The same from the indices the search keeps up to date (pattern::after_move): `mover` must be
+  // the side to move's reading of the position with `empties` empty squares.
+  int evaluate(const pattern::IndexVector& mover, int empties, Bitboard player_moves, Bitboard opponent_moves) const;
 
  private:
   std::vector<std::int16_t> compact_;

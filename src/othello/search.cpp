@@ -46,6 +46,9 @@ constexpr Bitboard kXSquares = bit(9) | bit(14) | bit(49) | bit(54);
 // mobility, corners first and X-squares last. (Measured on the bench signature: depth 3 gave the
 // fastest search; ordering by a shallow search did not pay either.)
 constexpr int kEvalOrderDepth = 3;
+// At this depth and below the table is neither probed nor written: its cut-offs save less than a
+// memory access costs at nodes whose children are leaves.
+constexpr int kNoTableDepth = 1;
 // No aspiration windows at the root: tried (+-0.5, 1, 2 discs from depth 4 or 6, widened 4 times
 // on failure), they cost 22-28% more nodes on the bench signature with the learned evaluation.
 
@@ -59,8 +62,16 @@ void Searcher::extend_pv(int ply, int move) {
   pv_length_[ply] = std::max(ply + 1, pv_length_[ply + 1]);
 }
 
-int Searcher::evaluate(const Position& pos) const {
-  return weights_ ? evaluate_learned(pos, *weights_) : evaluate_hand(pos);
+int Searcher::evaluate(const Position& pos, int ply, Bitboard moves) const {
+  return weights_ ? evaluate_learned(pos, *weights_, indices_[ply].mover, moves) : evaluate_hand(pos);
+}
+
+void Searcher::index_move(int ply, int square, Bitboard flipped) {
+  if (weights_) indices_[ply + 1] = pattern::after_move(indices_[ply], square, flipped);
+}
+
+void Searcher::index_pass(int ply) {
+  if (weights_) indices_[ply + 1] = pattern::after_pass(indices_[ply]);
 }
 
 int Searcher::terminal_value(const Position& pos, int ply) const {
@@ -129,19 +140,21 @@ int Searcher::pvs(Position& pos, int alpha, int beta, int depth, int ply) {
   Bitboard moves = pos.moves();
   if (!moves) {
     if (!legal_moves(pos.opponent, pos.player)) return terminal_value(pos, ply);
-    if (ply + 1 >= kMaxPly) return evaluate(pos);
+    if (ply + 1 >= kMaxPly) return evaluate(pos, ply);
     pos.pass();
+    index_pass(ply);
     int value = -pvs(pos, -beta, -alpha, depth, ply + 1);
     pos.pass();
     extend_pv(ply, kPass);
     return value;
   }
-  if (depth == 0 || ply + 1 >= kMaxPly) return evaluate(pos);
+  if (depth == 0 || ply + 1 >= kMaxPly) return evaluate(pos, ply, moves);
 
   // Step 2. Transposition table: a cut-off in null-window nodes, the best move everywhere.
   bool pv_node = beta - alpha > 1;
   int tt_move = kNoMove;
-  if (const TTEntry* entry = tt_.probe(pos)) {
+  const bool use_table = depth > kNoTableDepth;
+  if (const TTEntry* entry = use_table ? tt_.probe(pos) : nullptr) {
     tt_move = entry->move;
     if (entry->depth >= depth && !pv_node) {
       if (entry->lower >= beta) return entry->lower;
@@ -167,7 +180,8 @@ int Searcher::pvs(Position& pos, int alpha, int beta, int depth, int ply) {
     } else if (depth >= kEvalOrderDepth) {
       Position child = pos;
       child.apply(sq, om.flipped);
-      om.key = -evaluate(child);
+      index_move(ply, sq, om.flipped);
+      om.key = -evaluate(child, ply + 1);
     } else if (depth >= 2) {
       Bitboard mover = pos.player ^ om.flipped ^ bit(sq), other = pos.opponent ^ om.flipped;
       om.key = -16 * gg::popcount(legal_moves(other, mover)) + ((kCornerSquares & bit(sq)) ? 64 : 0) -
@@ -186,6 +200,7 @@ int Searcher::pvs(Position& pos, int alpha, int beta, int depth, int ply) {
   for (int i = 0; i < count; ++i) {
     const OrderedMove& om = list[i];
     pos.apply(om.square, om.flipped);
+    index_move(ply, om.square, om.flipped);
     int value;
     if (i == 0) {
       value = -pvs(pos, -beta, -alpha, depth - 1, ply + 1);
@@ -207,7 +222,7 @@ int Searcher::pvs(Position& pos, int alpha, int beta, int depth, int ply) {
   }
 
   // Step 5. Remember the result.
-  tt_.store(pos, depth, original_alpha, beta, best, best_move);
+  if (use_table) tt_.store(pos, depth, original_alpha, beta, best, best_move);
   return best;
 }
 
@@ -219,6 +234,7 @@ int Searcher::root_search(Position& pos, int depth, bool every_move, std::vector
     int sq = searched[i].move;
     Bitboard f = flips(pos.player, pos.opponent, sq);
     pos.apply(sq, f);
+    index_move(0, sq, f);
     int value;
     if (every_move || i == 0) {
       value = -pvs(pos, -beta, every_move ? kInfinity : -alpha, depth - 1, 1);
@@ -257,6 +273,7 @@ SearchResult Searcher::run(const Position& root, const SearchLimits& limits, boo
   tt_.new_search();
   SearchResult result;
   Position pos = root;
+  if (weights_) indices_[0] = pattern::read_indices(pos.player, pos.opponent);
 
   // A finished game, or a forced pass: nothing to choose.
   if (!pos.moves()) {
@@ -283,8 +300,10 @@ SearchResult Searcher::run(const Position& root, const SearchLimits& limits, boo
   for (Bitboard m = pos.moves(); m;) {
     int sq = gg::pop_lowest(m);
     Position child = pos;
-    child.play(sq);
-    scores.push_back(MoveScore{sq, -evaluate(child)});
+    Bitboard f = flips(pos.player, pos.opponent, sq);
+    child.apply(sq, f);
+    index_move(0, sq, f);
+    scores.push_back(MoveScore{sq, -evaluate(child, 1)});
   }
   std::stable_sort(scores.begin(), scores.end(),
                    [](const MoveScore& a, const MoveScore& b) { return a.score > b.score; });

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "othello/board.h"
+#include "othello/pattern.h"
 #include "othello/search_tt.h"
 
 namespace gg::othello {
@@ -75,7 +76,13 @@ class Searcher {
   int pvs(Position& pos, int alpha, int beta, int depth, int ply);
   int solve_small(Position& pos, int alpha, int beta, int ply);
   int terminal_value(const Position& pos, int ply) const;
-  int evaluate(const Position& pos) const;
+  // The static value of `pos`, the position at `ply` (whose pattern indices are indices_[ply]),
+  // whose legal moves are `moves`.
+  int evaluate(const Position& pos, int ply, Bitboard moves) const;
+  int evaluate(const Position& pos, int ply) const { return evaluate(pos, ply, pos.moves()); }
+  // Steps indices_ from `ply` to `ply + 1` (when the learned evaluation is on).
+  void index_move(int ply, int square, Bitboard flipped);
+  void index_pass(int ply);
   // pv[ply] = move followed by pv[ply + 1].
   void extend_pv(int ply, int move);
   bool time_to_stop();
@@ -97,6 +104,9 @@ class Searcher {
   static constexpr int kMaxPly = 128;
   std::uint8_t pv_[kMaxPly][kMaxPly];
   int pv_length_[kMaxPly];
+  // With the learned evaluation: the pattern indices of the position at each ply, each computed
+  // from its parent's by pattern::after_move rather than read from the board at every leaf.
+  pattern::Indices indices_[kMaxPly];
 };
 
 // A "bench signature" in the Stockfish way: fixed positions searched at a fixed depth from an

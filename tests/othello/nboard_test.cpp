@@ -241,14 +241,21 @@ TEST_F(NboardBook, LearnStoresTheGameAndGoAnswersFromTheBook) {
   EXPECT_EQ(lines[1], "status learned 4 positions; the book has 4");
   Book book = Book::load(path_);
   ASSERT_EQ(book.size(), 4u);
-  // Each entry is the engine's own search of that position at depth 4.
+  // Each entry is the engine's own search of that position at depth 4, made from the last
+  // position back to the start by one engine (whose table carries what the later searches found).
   Engine reference;
   reference.set_depth(4);
+  for (const char* move : {"f5", "d6", "c3"}) reference.play(parse_square(move));
+  SearchResult expected;
+  for (int made = 3; made >= 0; --made) {
+    expected = reference.think();
+    if (made > 0) reference.undo();
+  }
   const BookEntry* start = book.find(Position::start());
   ASSERT_NE(start, nullptr);
   EXPECT_EQ(start->depth, 4);
-  SearchResult expected = reference.think();
   EXPECT_EQ(start->move, expected.move);
+  EXPECT_EQ(start->score, expected.score);
 
   // A new session with the book: at the start, go answers at once from the book.
   Engine fresh;

@@ -3,6 +3,7 @@
 // the trainer's least-squares fit.
 #include <gtest/gtest.h>
 
+#include <bit>
 #include <random>
 
 #include "othello/eval.h"
@@ -88,6 +89,37 @@ TEST(Pattern, FastIndicesMatchSquareBySquareReading) {
     pattern::indices(pos.player, pos.opponent, fast);
     for (int i = 0; i < pattern::kInstances; ++i)
       ASSERT_EQ(fast[i], slow_index(pos, pattern::instances()[i])) << "instance " << i << " trial " << trial;
+  }
+}
+
+// The search's incremental indices, stepped move by move (and through passes) along random
+// games, against the square-by-square reading of each position from both sides.
+TEST(Pattern, IncrementalIndicesMatchTheSlowReadingAlongRandomGames) {
+  std::mt19937_64 rng(11);
+  for (int game = 0; game < 40; ++game) {
+    Position pos = Position::start();
+    pattern::Indices indices = pattern::read_indices(pos.player, pos.opponent);
+    while (!pos.game_over()) {
+      Bitboard moves = pos.moves();
+      if (!moves) {
+        pos.pass();
+        indices = pattern::after_pass(indices);
+      } else {
+        int count = gg::popcount(moves), pick = static_cast<int>(rng() % count);
+        for (int k = 0; k < pick; ++k) moves &= moves - 1;
+        int sq = std::countr_zero(moves);
+        Bitboard f = flips(pos.player, pos.opponent, sq);
+        indices = pattern::after_move(indices, sq, f);
+        pos.apply(sq, f);
+      }
+      Position swapped = pos;
+      swapped.pass();
+      for (int i = 0; i < pattern::kInstances; ++i) {
+        ASSERT_EQ(indices.mover.lane[i], slow_index(pos, pattern::instances()[i])) << "instance " << i;
+        ASSERT_EQ(indices.other.lane[i], slow_index(swapped, pattern::instances()[i])) << "instance " << i;
+      }
+      for (int i = pattern::kInstances; i < pattern::kLanes; ++i) ASSERT_EQ(indices.mover.lane[i], 0) << "padding";
+    }
   }
 }
 
