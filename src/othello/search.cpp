@@ -249,6 +249,7 @@ int Searcher::root_search(Position& pos, int depth, bool every_move, std::vector
       best = value;
       extend_pv(0, sq);
       alpha = std::max(alpha, value);
+      partial_move_ = sq;
     }
   }
   // Best first; in a plain search the others' values are only upper bounds, still good enough
@@ -319,8 +320,19 @@ SearchResult Searcher::run(const Position& root, const SearchLimits& limits, boo
   for (int d = 1; d <= std::min(limits.depth, empties); ++d) depths.push_back(d);
   if (empties <= limits.exact_empties && (depths.empty() || depths.back() < empties)) depths.push_back(empties);
   for (int depth : depths) {
+    partial_move_ = kNoMove;
     int value = root_search(pos, depth, every_move, scores);
-    if (stopped_) break;
+    if (stopped_) {
+      // Cut short: a move that this deeper iteration found better than the previous best, fully
+      // searched, is the better choice (its value is exact at the new depth, the old best's is
+      // not worth more).
+      if (!every_move && partial_move_ != kNoMove && partial_move_ != result.move && value > -kInfinity) {
+        result.move = partial_move_;
+        result.score = value;
+        result.pv = principal_variation();
+      }
+      break;
+    }
     result.move = scores[0].move;
     result.score = value;
     result.depth = depth;

@@ -101,6 +101,7 @@ class Searcher {
   std::uint64_t next_check_ = 0;
   bool stopped_ = false;
   double start_ = 0;
+  int partial_move_ = kNoMove;  // the best move so far of the iteration under way
   static constexpr int kMaxPly = 128;
   std::uint8_t pv_[kMaxPly][kMaxPly];
   int pv_length_[kMaxPly];
