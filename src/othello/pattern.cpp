@@ -165,21 +165,40 @@ IndexVector read_vector(Bitboard P, Bitboard O) {
 
 Indices read_indices(Bitboard P, Bitboard O) { return Indices{read_vector(P, O), read_vector(O, P)}; }
 
+namespace {
+
+// The sum of the powers of the flipped squares, lane by lane.
+IndexVector flip_powers(Bitboard flipped) {
+  IndexVector sum{};
+  for (Bitboard f = flipped; f; f &= f - 1) {
+    const IndexVector& p = kPower.of[std::countr_zero(f)];
+    for (int i = 0; i < kLanes; ++i) sum.lane[i] = static_cast<std::uint16_t>(sum.lane[i] + p.lane[i]);
+  }
+  return sum;
+}
+
+}  // namespace
+
 Indices after_move(const Indices& before, int square, Bitboard flipped) {
   // In the mover's reading the square goes 0 -> 1 and the flipped discs 2 -> 1; in the other's,
   // 0 -> 2 and 1 -> 2. The readings then swap roles: the opponent moves next. Lanes wrap modulo
   // 2^16, so subtracting by adding is exact.
-  IndexVector flips{};
-  for (Bitboard f = flipped; f; f &= f - 1) {
-    const IndexVector& p = kPower.of[std::countr_zero(f)];
-    for (int i = 0; i < kLanes; ++i) flips.lane[i] = static_cast<std::uint16_t>(flips.lane[i] + p.lane[i]);
-  }
+  const IndexVector flips = flip_powers(flipped);
   const IndexVector& placed = kPower.of[square];
   Indices after;
   for (int i = 0; i < kLanes; ++i) {
     after.mover.lane[i] = static_cast<std::uint16_t>(before.other.lane[i] + 2 * placed.lane[i] + flips.lane[i]);
     after.other.lane[i] = static_cast<std::uint16_t>(before.mover.lane[i] + placed.lane[i] - flips.lane[i]);
   }
+  return after;
+}
+
+IndexVector mover_after_move(const Indices& before, int square, Bitboard flipped) {
+  const IndexVector flips = flip_powers(flipped);
+  const IndexVector& placed = kPower.of[square];
+  IndexVector after;
+  for (int i = 0; i < kLanes; ++i)
+    after.lane[i] = static_cast<std::uint16_t>(before.other.lane[i] + 2 * placed.lane[i] + flips.lane[i]);
   return after;
 }
 

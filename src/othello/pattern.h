@@ -87,5 +87,7 @@ IndexVector read_vector(Bitboard P, Bitboard O);  // the mover's reading alone (
 // The indices after the side to move plays `square`, turning `flipped`.
 Indices after_move(const Indices& before, int square, Bitboard flipped);
 inline Indices after_pass(const Indices& before) { return Indices{before.other, before.mover}; }
+// Only the mover's reading after the move: enough for a child that is evaluated at once.
+IndexVector mover_after_move(const Indices& before, int square, Bitboard flipped);
 
 }  // namespace gg::othello::pattern

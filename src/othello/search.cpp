@@ -66,12 +66,17 @@ int Searcher::evaluate(const Position& pos, int ply, Bitboard moves) const {
   return weights_ ? evaluate_learned(pos, *weights_, indices_[ply].mover, moves) : evaluate_hand(pos);
 }
 
-void Searcher::index_move(int ply, int square, Bitboard flipped) {
-  if (weights_) indices_[ply + 1] = pattern::after_move(indices_[ply], square, flipped);
+void Searcher::index_move(int ply, int square, Bitboard flipped, bool leaf) {
+  if (!weights_) return;
+  if (leaf)
+    indices_[ply + 1].mover = pattern::mover_after_move(indices_[ply], square, flipped);
+  else
+    indices_[ply + 1] = pattern::after_move(indices_[ply], square, flipped);
 }
 
-void Searcher::index_pass(int ply) {
-  if (weights_) indices_[ply + 1] = pattern::after_pass(indices_[ply]);
+void Searcher::index_pass(int ply, const Position& passed, bool leaf) {
+  if (!weights_) return;
+  indices_[ply + 1] = leaf ? pattern::read_indices(passed.player, passed.opponent) : pattern::after_pass(indices_[ply]);
 }
 
 int Searcher::terminal_value(const Position& pos, int ply) const {
@@ -142,7 +147,7 @@ int Searcher::pvs(Position& pos, int alpha, int beta, int depth, int ply) {
     if (!legal_moves(pos.opponent, pos.player)) return terminal_value(pos, ply);
     if (ply + 1 >= kMaxPly) return evaluate(pos, ply);
     pos.pass();
-    index_pass(ply);
+    index_pass(ply, pos, depth == 0);
     int value = -pvs(pos, -beta, -alpha, depth, ply + 1);
     pos.pass();
     extend_pv(ply, kPass);
@@ -180,7 +185,7 @@ int Searcher::pvs(Position& pos, int alpha, int beta, int depth, int ply) {
     } else if (depth >= kEvalOrderDepth) {
       Position child = pos;
       child.apply(sq, om.flipped);
-      index_move(ply, sq, om.flipped);
+      index_move(ply, sq, om.flipped, true);
       om.key = -evaluate(child, ply + 1);
     } else if (depth >= 2) {
       Bitboard mover = pos.player ^ om.flipped ^ bit(sq), other = pos.opponent ^ om.flipped;
@@ -200,7 +205,7 @@ int Searcher::pvs(Position& pos, int alpha, int beta, int depth, int ply) {
   for (int i = 0; i < count; ++i) {
     const OrderedMove& om = list[i];
     pos.apply(om.square, om.flipped);
-    index_move(ply, om.square, om.flipped);
+    index_move(ply, om.square, om.flipped, depth == 1);
     int value;
     if (i == 0) {
       value = -pvs(pos, -beta, -alpha, depth - 1, ply + 1);
@@ -234,7 +239,7 @@ int Searcher::root_search(Position& pos, int depth, bool every_move, std::vector
     int sq = searched[i].move;
     Bitboard f = flips(pos.player, pos.opponent, sq);
     pos.apply(sq, f);
-    index_move(0, sq, f);
+    index_move(0, sq, f, depth == 1);
     int value;
     if (every_move || i == 0) {
       value = -pvs(pos, -beta, every_move ? kInfinity : -alpha, depth - 1, 1);
@@ -303,7 +308,7 @@ SearchResult Searcher::run(const Position& root, const SearchLimits& limits, boo
     Position child = pos;
     Bitboard f = flips(pos.player, pos.opponent, sq);
     child.apply(sq, f);
-    index_move(0, sq, f);
+    index_move(0, sq, f, true);
     scores.push_back(MoveScore{sq, -evaluate(child, 1)});
   }
   std::stable_sort(scores.begin(), scores.end(),

@@ -80,9 +80,10 @@ class Searcher {
   // whose legal moves are `moves`.
   int evaluate(const Position& pos, int ply, Bitboard moves) const;
   int evaluate(const Position& pos, int ply) const { return evaluate(pos, ply, pos.moves()); }
-  // Steps indices_ from `ply` to `ply + 1` (when the learned evaluation is on).
-  void index_move(int ply, int square, Bitboard flipped);
-  void index_pass(int ply);
+  // Steps indices_ from `ply` to `ply + 1` (when the learned evaluation is on). A `leaf` child
+  // is evaluated at once and gets only the mover's reading (index_pass then reads both anew).
+  void index_move(int ply, int square, Bitboard flipped, bool leaf);
+  void index_pass(int ply, const Position& passed, bool leaf);
   // pv[ply] = move followed by pv[ply + 1].
   void extend_pv(int ply, int move);
   bool time_to_stop();
