@@ -19,6 +19,8 @@ constexpr int kSmallEmpties = 5;
 constexpr int kTableEmpties = 6;
 // From this many empties moves are ordered by a shallow search instead of by mobility alone.
 constexpr int kShallowOrderEmpties = 14;
+// From this many empties, with the learned evaluation (order_key()).
+constexpr int kLearnedOrderEmpties = 16;
 // From this many empties children are looked up in the table before searching (ETC).
 constexpr int kEtcEmpties = 10;
 static_assert(kEtcEmpties >= kTableEmpties, "ETC stores what it finds in the table");
@@ -222,29 +224,39 @@ int Searcher::small(Bitboard P, Bitboard O, int alpha, int beta, int empties, bo
   return best;
 }
 
-int Searcher::leaf_value(Bitboard P, Bitboard O) const {
+int Searcher::leaf_value(Bitboard P, Bitboard O, const pattern::Indices* at) const {
   if (!weights_) return ordering_eval(P, O);
   Bitboard mine = legal_moves(P, O), theirs = legal_moves(O, P);
   if (!mine && !theirs) return 100 * final_score(P, O);
-  return weights_->evaluate(P, O, mine, theirs);
+  return weights_->evaluate(at->mover, popcount(~(P | O)), mine, theirs);
 }
 
-// Depth-limited alpha-beta on leaf_value(), to order moves where subtrees are large.
 int Searcher::shallow(Bitboard P, Bitboard O, int depth, int alpha, int beta) {
+  if (!weights_) return shallow_at(P, O, nullptr, depth, alpha, beta);
+  const pattern::Indices at = pattern::read_indices(P, O);
+  return shallow_at(P, O, &at, depth, alpha, beta);
+}
+
+int Searcher::shallow_at(Bitboard P, Bitboard O, const pattern::Indices* at, int depth, int alpha, int beta) {
   ++nodes;
-  if (depth == 0) return leaf_value(P, O);
+  if (depth == 0) return leaf_value(P, O, at);
   Bitboard moves = legal_moves(P, O);
   if (!moves) {
     // Finished games on the leaves' scale (ordering_eval's units are about 1/16 disc, the
     // learned evaluation's 1/100).
     if (!legal_moves(O, P)) return (weights_ ? 100 : 16) * final_score(P, O);
-    return -shallow(O, P, depth - 1, -beta, -alpha);
+    if (!at) return -shallow_at(O, P, nullptr, depth - 1, -beta, -alpha);
+    const pattern::Indices passed = pattern::after_pass(*at);
+    return -shallow_at(O, P, &passed, depth - 1, -beta, -alpha);
   }
   int best = -1000000;
+  pattern::Indices child;
   while (moves) {
     int sq = pop_lowest(moves);
     Bitboard f = flips(P, O, sq);
-    int value = -shallow(O ^ f, P ^ f ^ bit(sq), depth - 1, -beta, -std::max(alpha, best));
+    if (at && depth == 1) child.mover = pattern::mover_after_move(*at, sq, f);
+    else if (at) child = pattern::after_move(*at, sq, f);
+    int value = -shallow_at(O ^ f, P ^ f ^ bit(sq), at ? &child : nullptr, depth - 1, -beta, -std::max(alpha, best));
     if (value > best) {
       best = value;
       if (best >= beta) break;
@@ -253,15 +265,16 @@ int Searcher::shallow(Bitboard P, Bitboard O, int depth, int alpha, int beta) {
   return best;
 }
 
-int Searcher::order_key(Bitboard P, Bitboard O, int sq, Bitboard f, int empties) {
+int Searcher::order_key(Bitboard P, Bitboard O, int sq, Bitboard f, int empties, const pattern::Indices* at) {
   Bitboard child_player = O ^ f, child_opponent = P ^ f ^ bit(sq);
   if (weights_) {
     // With the learned evaluation the shallow searches order better but cost more per leaf:
     // from 16 empties (depth 2, 3 from 20, 4 from 23). FFO #40-#44 with early weights: 107 M
     // nodes against 113 M from 14 empties with the depths below, 208 M with the simple judgement.
-    if (empties >= 16) {
+    if (empties >= kLearnedOrderEmpties) {
       int depth = empties >= 23 ? 4 : empties >= 20 ? 3 : 2;
-      return shallow(child_player, child_opponent, depth, -1000000, 1000000);
+      const pattern::Indices child = pattern::after_move(at ? *at : pattern::read_indices(P, O), sq, f);
+      return shallow_at(child_player, child_opponent, &child, depth, -1000000, 1000000);
     }
   } else if (empties >= kShallowOrderEmpties) {
     // Deeper far from the end, where a wrong first move costs most. Depth 4 from 21 empties
@@ -343,12 +356,16 @@ int Searcher::pvs(Bitboard P, Bitboard O, int alpha, int beta, int empties) {
   };
   Candidate list[32];
   int count = 0;
+  // The node's pattern indices, read once for all the children's shallow searches.
+  pattern::Indices indices;
+  const bool read = weights_ && empties >= kLearnedOrderEmpties;
+  if (read) indices = pattern::read_indices(P, O);
   for (Bitboard m = moves; m;) {
     int sq = pop_lowest(m);
     Bitboard f = flips(P, O, sq);
     // The child will probe the table: start loading its bucket now, while the others are sorted.
     if (empties > kTableEmpties) table_.prefetch(O ^ f, P ^ f ^ bit(sq));
-    int key = order_key(P, O, sq, f, empties);
+    int key = order_key(P, O, sq, f, empties, read ? &indices : nullptr);
     // Insertion keeps the list sorted by key.
     int i = count++;
     while (i > 0 && list[i - 1].key > key) {

@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "othello/board.h"
+#include "othello/pattern.h"
 #include "othello/endgame_table.h"
 #include "othello/pattern_eval.h"
 
@@ -34,7 +35,9 @@ class Searcher {
   // Exact within (alpha, beta), fail-soft bound outside.
   int pvs(Bitboard P, Bitboard O, int alpha, int beta, int empties);
   // Sort key of the move sq (flipping f) at a node with `empties` empties: smaller first.
-  int order_key(Bitboard P, Bitboard O, int sq, Bitboard f, int empties);
+  // `at`: the node's pattern indices when the caller has them (else read when needed).
+  int order_key(Bitboard P, Bitboard O, int sq, Bitboard f, int empties, const pattern::Indices* at = nullptr);
+  // Depth-limited alpha-beta on leaf_value(), to order moves where subtrees are large.
   int shallow(Bitboard P, Bitboard O, int depth, int alpha, int beta);
   // The table's best or refuting move for P/O, kNoMove if none.
   int table_move(Bitboard P, Bitboard O) const {
@@ -49,8 +52,11 @@ class Searcher {
   int last_three(Bitboard P, Bitboard O, int alpha, int beta, int a, int b, int c, bool passed);
   int last_four(Bitboard P, Bitboard O, int alpha, int beta, Bitboard empty, bool passed);
 
+  // shallow() with the learned evaluation's pattern indices of P/O kept up to date move by move
+  // (`at`: nullptr with the simple judgement; only `at->mover` is set at depth 0).
+  int shallow_at(Bitboard P, Bitboard O, const pattern::Indices* at, int depth, int alpha, int beta);
   // The value of P/O for shallow(): the learned evaluation or the simple judgement.
-  int leaf_value(Bitboard P, Bitboard O) const;
+  int leaf_value(Bitboard P, Bitboard O, const pattern::Indices* at) const;
 
   EndgameTable& table_;
   const PatternWeights* weights_;
