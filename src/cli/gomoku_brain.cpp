@@ -2,14 +2,13 @@
 #include <charconv>
 #include <iostream>
 
+#include <fmt/format.h>
+
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "core/progress.h"
-#include "gomoku/engine.h"
+#include "gomoku/face.h"
 #include "gomoku/gomocup.h"
-#include "gomoku/position.h"
-#include "gomoku/solver.h"
-#include "gomoku/state.h"
 
 namespace gg::cli {
 
@@ -18,33 +17,44 @@ namespace {
 struct SolveArgs {
   std::string file;
   std::string rule = "freestyle";
-  bool vcf_only = false;
-  gomoku::SolverLimits limits;
+  gomoku::ThreatSearch search = [] {
+    gomoku::ThreatSearch defaults;
+    defaults.budget.nodes = 5'000'000;
+    return defaults;
+  }();
 };
 
 int run_solve(const SolveArgs& args) {
   Input input = open_input(args.file);
   gomoku::Board board = gomoku::read_position(input.reader);
-  gomoku::Stone attacker = gomoku::side_to_move(board);
-  gomoku::Rule rule = *gomoku::parse_rule(args.rule);
-  gomoku::ThreatSolver solver(table_bytes_within_budget(gomoku::ThreatSolver::kDefaultTableBytes));
-  auto result = solver.solve(board, attacker, rule, args.limits, args.vcf_only);
-  const char* side = attacker == gomoku::kBlack ? "black" : "white";
-  if (!result.win && result.limit_reached) {
+  gomoku::ThreatSearch search = args.search;
+  search.budget.memory_bytes = table_bytes_within_budget(gomoku::ThreatSolver::kDefaultTableBytes);
+  gomoku::ThreatSolution solution = gomoku::solve_threats(board, *gomoku::parse_rule(args.rule), search);
+  const gomoku::SolveResult& result = solution.result;
+  const char* side = solution.attacker == gomoku::kBlack ? "black" : "white";
+  const char* sought = search.vcf_only ? "VCF" : "VCF or VCT";
+  if (solution.stopped != StopReason::kNone) {
     // Stopped early (a limit or Ctrl-C): say what the finished iterations established.
-    std::cout << side << " to move: no " << (args.vcf_only ? "VCF" : "VCF or VCT") << " found ("
-              << (result.interrupted ? "interrupted" : "search stopped at its limit") << ", " << result.nodes
-              << " nodes)\n";
+    const bool by_ctrl_c = solution.stopped == StopReason::kInterrupted;
+    std::cout << side << " to move: no " << sought << " found ("
+              << (by_ctrl_c ? "interrupted" : "search stopped at its " + stop_reason_name(solution.stopped) + " limit")
+              << ", " << result.nodes << " nodes)\n";
     if (result.vcf_depth > 0) std::cout << "established: no VCF within depth " << result.vcf_depth << '\n';
     if (result.vct_depth > 0) std::cout << "established: no VCT within depth " << result.vct_depth << '\n';
-    bool vcf_finished = result.vcf_depth >= args.limits.max_vcf_depth;
+    bool vcf_finished = result.vcf_depth >= search.max_vcf_depth;
     std::cout << "unfinished: the " << (vcf_finished ? "VCT" : "VCF") << " search at depth "
               << (vcf_finished ? result.vct_depth : result.vcf_depth) + 1 << '\n';
-    return result.interrupted ? kExitInterrupted : kExitOk;
+    if (by_ctrl_c) return kExitInterrupted;
+    std::cout.flush();
+    std::cerr << "gridgames: the search stopped at its " << stop_reason_name(solution.stopped) << " limit ("
+              << (solution.stopped == StopReason::kNodes ? "--nodes " + std::to_string(search.budget.nodes)
+                                                          : "--seconds " + fmt::format("{:g}", search.budget.seconds))
+              << ") before its depths were searched; nothing is guessed\n";
+    return kExitBeyondLimits;
   }
   if (!result.win) {
-    std::cout << side << " to move: no " << (args.vcf_only ? "VCF" : "VCF or VCT") << " found";
-    std::cout << " within depth " << args.limits.max_vcf_depth << " (VCF) / " << args.limits.max_vct_depth
+    std::cout << side << " to move: no " << sought << " found";
+    std::cout << " within depth " << search.max_vcf_depth << " (VCF) / " << search.max_vct_depth
               << " (VCT), " << result.nodes << " nodes";
     std::cout << '\n';
     return kExitOk;
@@ -70,17 +80,15 @@ struct PlayArgs {
 // A person against the engine in the terminal: moves typed as "h8", the board redrawn.
 int run_play(const PlayArgs& args) {
   using namespace gomoku;
-  Rule rule = *parse_rule(args.rule);
-  Engine engine(args.size, rule, table_bytes_within_budget(Engine::kDefaultTableBytes));
+  Match match({args.size, *parse_rule(args.rule)}, table_bytes_within_budget(Engine::kDefaultTableBytes));
   Stone human = args.colour == "white" ? kWhite : kBlack;
-  State referee(args.size, rule);  // judges the game: fives, renju forbidden moves
   auto draw = [&] {
-    const Board& b = engine.board();
+    const Board& b = match.board();
     for (int y = 0; y < b.size(); ++y) {
       std::cout << (b.size() - y < 10 ? " " : "") << b.size() - y << ' ';
       for (int x = 0; x < b.size(); ++x) {
         Stone s = b.at(x, y);
-        bool last = !engine.history().empty() && engine.history().back() == make_point(x, y);
+        bool last = !match.moves().empty() && match.moves().back() == make_point(x, y);
         std::cout << (s == kBlack ? (last ? 'X' : 'x') : s == kWhite ? (last ? 'O' : 'o') : '.') << ' ';
       }
       std::cout << '\n';
@@ -92,27 +100,24 @@ int run_play(const PlayArgs& args) {
   std::cout << "You are " << args.colour << " (" << (human == kBlack ? 'x' : 'o') << "), rule "
             << args.rule << ". Type moves like h8, 'undo', or 'quit'.\n";
   std::string word;
-  while (!referee.is_terminal()) {
-    if (engine.to_move() != human) {
+  while (!match.game_over()) {
+    if (match.to_move() != human) {
       ThinkLimits limits;
       limits.turn_ms = args.turn_ms;
-      ThinkInfo info = engine.think(limits);
+      ThinkInfo info = match.choose_move(limits);
       if (gg::interrupted()) {
         std::cout << "interrupted\n";
         return kExitInterrupted;
       }
-      engine.play(info.move);
-      referee.play(info.move);
-      std::cout << "gridgames plays " << point_label(engine.board(), info.move) << " (" << info.reason << ")\n";
+      match.play(info.move);
+      std::cout << "gridgames plays " << point_label(match.board(), info.move) << " (" << info.reason << ")\n";
       continue;
     }
     draw();
     std::cout << "your move> " << std::flush;
     if (!(std::cin >> word) || word == "quit") return kExitOk;
     if (word == "undo") {
-      if (engine.history().size() >= 2) {
-        engine.undo(), referee.undo(), engine.undo(), referee.undo();
-      }
+      if (match.moves().size() >= 2) match.undo(), match.undo();
       continue;
     }
     int x = std::tolower(static_cast<unsigned char>(word[0])) - 'a';
@@ -120,17 +125,13 @@ int run_play(const PlayArgs& args) {
     auto [ptr, ec] = std::from_chars(word.data() + 1, word.data() + word.size(), row);
     int y = args.size - row;
     if (word.size() < 2 || ec != std::errc() || ptr != word.data() + word.size() ||
-        !engine.board().contains(x, y) || engine.board().at(x, y) != kEmpty) {
+        !match.board().contains(x, y) || !match.play(make_point(x, y)))
       std::cout << "not an empty point: " << word << "\n";
-      continue;
-    }
-    engine.play(make_point(x, y));
-    referee.play(make_point(x, y));
   }
   draw();
-  if (referee.ending() == Ending::kFullBoard) std::cout << "Draw: the board is full.\n";
-  else if (referee.ending() == Ending::kForbidden) std::cout << "Black played a forbidden point: white wins.\n";
-  else std::cout << (referee.winner() == human ? "You win!\n" : "gridgames wins.\n");
+  if (match.ending() == Ending::kFullBoard) std::cout << "Draw: the board is full.\n";
+  else if (match.ending() == Ending::kForbidden) std::cout << "Black played a forbidden point: white wins.\n";
+  else std::cout << (match.winner() == human ? "You win!\n" : "gridgames wins.\n");
   return kExitOk;
 }
 
@@ -147,13 +148,15 @@ void add_gomoku_play_commands(CLI::App& gomoku) {
                     "absent or '-')");
   solve->add_option("--rule", solve_args.rule, "freestyle (default), standard or renju")
       ->check(CLI::IsMember({"freestyle", "standard", "renju"}));
-  solve->add_flag("--vcf", solve_args.vcf_only, "search continuous fours only");
-  solve->add_option("--vcf-depth", solve_args.limits.max_vcf_depth, "most attacker fours (default 40)")
+  solve->add_flag("--vcf", solve_args.search.vcf_only, "search continuous fours only");
+  solve->add_option("--vcf-depth", solve_args.search.max_vcf_depth, "most attacker fours (default 40)")
       ->check(CLI::Range(1, 100));
-  solve->add_option("--vct-depth", solve_args.limits.max_vct_depth, "most attacker threats (default 8)")
+  solve->add_option("--vct-depth", solve_args.search.max_vct_depth, "most attacker threats (default 8)")
       ->check(CLI::Range(1, 30));
-  solve->add_option("--nodes", solve_args.limits.max_nodes, "node budget (default 5,000,000)");
-  solve->add_option("--seconds", solve_args.limits.max_seconds, "time budget (default: none)");
+  solve->add_option("--nodes", solve_args.search.budget.nodes,
+                    "node budget (default 5,000,000; 0: none); a search stopped by it exits with status 3");
+  solve->add_option("--seconds", solve_args.search.budget.seconds,
+                    "time budget (default: none); a search stopped by it exits with status 3");
   solve->callback([] {
     exit_status() = guarded(solve_args.file.empty() ? "<stdin>" : solve_args.file,
                             [] { return run_solve(solve_args); });

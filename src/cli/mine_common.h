@@ -8,20 +8,15 @@
 
 #include "core/memory_budget.h"
 #include "mine/board.h"
-#include "mine/solver.h"
+#include "mine/face.h"
 
 namespace gg::cli {
 
 struct MineBudgetArgs {
   std::uint64_t states = 0;
   double seconds = 10;
-  mine::Budget budget() const {
-    mine::Budget b;
-    if (states > 0) b.max_states = states;
-    b.max_seconds = seconds;
-    b.max_memo_bytes = memory_budget();  // --max-memory: the memo is the engine's one big table
-    return b;
-  }
+  // --max-memory: the memo is the engine's one big table.
+  mine::Budget budget() const { return mine::solver_budget({states, seconds, memory_budget()}); }
 };
 
 void add_mine_budget_options(CLI::App& command, MineBudgetArgs& args);

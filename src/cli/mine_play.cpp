@@ -11,9 +11,7 @@
 #include "cli/terminal_input.h"
 #include "core/errors.h"
 #include "core/progress.h"
-#include "mine/analysis.h"
-#include "mine/board_io.h"
-#include "mine/game_state.h"
+#include "mine/face.h"
 
 namespace gg::cli {
 
@@ -28,22 +26,14 @@ struct PlayArgs {
 
 // A winning click for the player to move: cell, or -1 when none; `why` says what was found.
 int winning_click(const mine::Board& board, mine::Solver& solver, std::string& why) {
-  try {
-    mine::Analysis a = mine::analyze(board, solver);
-    if (a.interrupted && a.winning.empty()) {
-      why = "interrupted";
-      return -1;
-    }
-    if (a.winning.empty()) {
-      why = "no winning click: every click loses against perfect play";
-      return -1;
-    }
-    why = "winning click";
-    return a.winning.front().cells.front();
-  } catch (const BeyondLimits& error) {
-    why = std::string("not solved within the budget (") + error.what() + ")";
-    return -1;
+  mine::ClickChoice choice = mine::choose_click(board, solver);
+  switch (choice.why) {
+    case mine::ClickChoice::Why::kWinning: why = "winning click"; break;
+    case mine::ClickChoice::Why::kNoWinningClick: why = "no winning click: every click loses against perfect play"; break;
+    case mine::ClickChoice::Why::kBeyondBudget: why = "not solved within the budget (" + choice.beyond + ")"; break;
+    case mine::ClickChoice::Why::kInterrupted: why = "interrupted"; break;
   }
+  return choice.cell;
 }
 
 int run_play(const PlayArgs& args) {

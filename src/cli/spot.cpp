@@ -12,8 +12,7 @@
 #include "cli/terminal_input.h"
 #include "core/progress.h"
 #include "spot/board.h"
-#include "spot/game_record.h"
-#include "spot/solver.h"
+#include "spot/face.h"
 
 namespace gg::cli {
 
@@ -77,11 +76,8 @@ spot::GameRecord read_position(const SpotArgs& args) {
 }
 
 spot::SolveOptions options_of(const SpotArgs& args) {
-  spot::SolveOptions options;
-  options.use_lemma = !args.search_only;
-  options.max_nodes = args.nodes;
-  options.memo_bytes = std::uint64_t{budget_megabytes()} << 20;  // the memo may use the whole budget
-  return options;
+  // The memo may use the whole --max-memory budget.
+  return spot::solve_options({args.nodes, 0, std::uint64_t{budget_megabytes()} << 20}, !args.search_only);
 }
 
 // The position's header: "N=3, move 1, player 1 to move".
