@@ -50,9 +50,9 @@ using OptionValues = std::map<std::string, std::string, std::less<>>;
 
 // Throws InputError (line 0) when `values` names an option the game does not have.
 inline void check_options(const std::vector<GameOption>& options, const OptionValues& values) {
-  for (const auto& [key, value] : values)
-    if (std::none_of(options.begin(), options.end(), [&](const GameOption& o) { return o.name == key; }))
-      throw InputError(0, "no option '" + key + "' for this game");
+  for (const auto& given : values)  // (not a structured binding: clang 14 cannot capture one)
+    if (std::none_of(options.begin(), options.end(), [&](const GameOption& o) { return o.name == given.first; }))
+      throw InputError(0, "no option '" + given.first + "' for this game");
 }
 
 // The value of `name` in `values`, else the option's default (after check_options).

@@ -5,12 +5,12 @@
 #include <string>
 #include <vector>
 
-#include "cli/commands.h"
-#include "cli/common.h"
-#include "cli/othello_eval.h"
+#include "frontends/cli/commands.h"
+#include "frontends/cli/common.h"
+#include "frontends/cli/othello_eval.h"
 #include "core/progress.h"
 #include "othello/engine.h"
-#include "othello/play.h"
+#include "frontends/othello_terminal.h"
 
 namespace gg::cli {
 

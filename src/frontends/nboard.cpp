@@ -1,4 +1,4 @@
-#include "othello/nboard.h"
+#include "frontends/nboard.h"
 
 #include <algorithm>
 #include <cctype>
@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/errors.h"
+#include "core/text.h"
 #include "othello/eval.h"
 #include "othello/ggf.h"
 
@@ -24,12 +25,6 @@ std::string_view take_word(std::string_view& text) {
   while (end < text.size() && std::isspace(static_cast<unsigned char>(text[end]))) ++end;
   text.remove_prefix(end);
   return word;
-}
-
-std::string_view trim(std::string_view text) {
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
-  return text;
 }
 
 // NBoard evaluations are discs with two decimals.

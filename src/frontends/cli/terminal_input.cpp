@@ -1,4 +1,4 @@
-#include "cli/terminal_input.h"
+#include "frontends/cli/terminal_input.h"
 
 #include <poll.h>
 #include <unistd.h>

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "gomoku/engine.h"
-#include "gomoku/gomocup.h"
+#include "frontends/gomocup.h"
 
 namespace gg::gomoku {
 namespace {

@@ -5,9 +5,9 @@
 #include <iostream>
 #include <string>
 
-#include "cli/commands.h"
-#include "cli/common.h"
-#include "cli/othello_eval.h"
+#include "frontends/cli/commands.h"
+#include "frontends/cli/common.h"
+#include "frontends/cli/othello_eval.h"
 #include "othello/train/selfplay.h"
 #include "othello/train/trainer.h"
 #include "othello/weights_file.h"

@@ -5,8 +5,8 @@
 #include <iostream>
 #include <string_view>
 
-#include "cli/commands.h"
-#include "cli/common.h"
+#include "frontends/cli/commands.h"
+#include "frontends/cli/common.h"
 #include "core/memory_budget.h"
 #include "core/progress.h"
 

@@ -2,9 +2,9 @@
 #include <iostream>
 #include <sstream>
 
-#include "cli/commands.h"
-#include "cli/common.h"
-#include "cli/mine_common.h"
+#include "frontends/cli/commands.h"
+#include "frontends/cli/common.h"
+#include "frontends/cli/mine_common.h"
 #include "mine/analysis.h"
 #include "mine/board_io.h"
 #include "mine/game_state.h"

@@ -4,8 +4,8 @@
 #include <iostream>
 #include <string>
 
-#include "cli/commands.h"
-#include "cli/common.h"
+#include "frontends/cli/commands.h"
+#include "frontends/cli/common.h"
 #include "core/progress.h"
 #include "othello/general.h"
 #include "othello/perft.h"

@@ -7,9 +7,9 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "cli/commands.h"
-#include "cli/common.h"
-#include "cli/terminal_input.h"
+#include "frontends/cli/commands.h"
+#include "frontends/cli/common.h"
+#include "frontends/cli/terminal_input.h"
 #include "core/progress.h"
 #include "spot/board.h"
 #include "spot/face.h"

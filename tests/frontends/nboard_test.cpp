@@ -13,7 +13,7 @@
 #include "othello/book.h"
 #include "othello/engine.h"
 #include "othello/eval.h"
-#include "othello/nboard.h"
+#include "frontends/nboard.h"
 #include "othello/state.h"
 
 namespace gg::othello {

@@ -4,7 +4,7 @@
 #include <sstream>
 
 #include "othello/engine.h"
-#include "othello/play.h"
+#include "frontends/othello_terminal.h"
 
 namespace gg::othello {
 namespace {

@@ -4,12 +4,12 @@
 #include <iostream>
 #include <string>
 
-#include "cli/commands.h"
-#include "cli/common.h"
-#include "cli/othello_eval.h"
+#include "frontends/cli/commands.h"
+#include "frontends/cli/common.h"
+#include "frontends/cli/othello_eval.h"
 #include "othello/book.h"
 #include "othello/engine.h"
-#include "othello/nboard.h"
+#include "frontends/nboard.h"
 
 namespace gg::cli {
 

@@ -1,8 +1,8 @@
-#include "cli/mine_common.h"
+#include "frontends/cli/mine_common.h"
 
 #include "core/errors.h"
 #include "core/line_reader.h"
-#include "cli/common.h"
+#include "frontends/cli/common.h"
 #include "mine/board_io.h"
 #include "mine/game_state.h"
 

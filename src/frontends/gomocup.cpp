@@ -1,4 +1,4 @@
-#include "gomoku/gomocup.h"
+#include "frontends/gomocup.h"
 
 #include <algorithm>
 #include <atomic>
@@ -12,6 +12,7 @@
 #include <string_view>
 #include <thread>
 
+#include "core/text.h"
 #include "gomoku/engine.h"
 #include "gomoku/forbidden.h"
 #include "gomoku/line_shape.h"
@@ -21,12 +22,6 @@
 namespace gg::gomoku {
 
 namespace {
-
-std::string_view trim(std::string_view text) {
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
-  return text;
-}
 
 std::optional<long long> to_number(std::string_view text) {
   text = trim(text);

@@ -1,6 +1,6 @@
 // `gridgames othello ...`: the Othello engine's commands (perft, solve, ...). The playing
 // commands are registered from othello_play.cpp (analyze, play), othello_nboard.cpp and othello_train.cpp.
-#include "cli/commands.h"
+#include "frontends/cli/commands.h"
 
 namespace gg::cli {
 

@@ -7,9 +7,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "cli/commands.h"
-#include "cli/common.h"
-#include "cli/othello_eval.h"
+#include "frontends/cli/commands.h"
+#include "frontends/cli/common.h"
+#include "frontends/cli/othello_eval.h"
 #include "core/memory_budget.h"
 #include "core/progress.h"
 #include "othello/endgame.h"

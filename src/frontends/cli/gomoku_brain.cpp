@@ -4,11 +4,11 @@
 
 #include <fmt/format.h>
 
-#include "cli/commands.h"
-#include "cli/common.h"
+#include "frontends/cli/commands.h"
+#include "frontends/cli/common.h"
 #include "core/progress.h"
 #include "gomoku/face.h"
-#include "gomoku/gomocup.h"
+#include "frontends/gomocup.h"
 
 namespace gg::cli {
 

@@ -1,4 +1,4 @@
-#include "othello/play.h"
+#include "frontends/othello_terminal.h"
 
 #include <cctype>
 

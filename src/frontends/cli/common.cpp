@@ -1,4 +1,4 @@
-#include "cli/common.h"
+#include "frontends/cli/common.h"
 
 #include <fcntl.h>
 #include <unistd.h>

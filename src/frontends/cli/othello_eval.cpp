@@ -1,4 +1,4 @@
-#include "cli/othello_eval.h"
+#include "frontends/cli/othello_eval.h"
 
 #include <cstdlib>
 #include <iostream>

@@ -3,8 +3,8 @@
 #include <iostream>
 #include <vector>
 
-#include "cli/commands.h"
-#include "cli/common.h"
+#include "frontends/cli/commands.h"
+#include "frontends/cli/common.h"
 #include "core/memory_budget.h"
 #include "gomoku/referee.h"
 #include "mine/referee.h"

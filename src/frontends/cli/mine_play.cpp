@@ -5,10 +5,10 @@
 #include <random>
 #include <sstream>
 
-#include "cli/commands.h"
-#include "cli/common.h"
-#include "cli/mine_common.h"
-#include "cli/terminal_input.h"
+#include "frontends/cli/commands.h"
+#include "frontends/cli/common.h"
+#include "frontends/cli/mine_common.h"
+#include "frontends/cli/terminal_input.h"
 #include "core/errors.h"
 #include "core/progress.h"
 #include "mine/face.h"

@@ -4,8 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "cli/commands.h"
-#include "cli/common.h"
+#include "frontends/cli/commands.h"
+#include "frontends/cli/common.h"
 #include "registry/registry.h"
 
 namespace gg::cli {
