@@ -85,6 +85,10 @@ int solve_general_positions() {
                                   table_megabytes_within_budget(args.table_mb ? args.table_mb : 64));
     } catch (const othello::small::Interrupted&) {
       return int(kExitInterrupted);  // Ctrl-C: what was solved before stays printed
+    } catch (const BeyondLimits& error) {
+      // Name the option that set the limit, as every exact command does (exit status 3).
+      throw BeyondLimits(std::string(error.what()) + " (--max-nodes " + std::to_string(args.max_nodes) +
+                         "); nothing is guessed");
     }
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     double cpu = cpu_seconds_since(cpu_start);
