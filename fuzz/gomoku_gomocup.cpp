@@ -1,4 +1,4 @@
-// Fuzzes one Gomocup / Piskvork brain session (gomoku/gomocup.h): the input is what a manager
+// Fuzzes one Gomocup / Piskvork brain session (frontends/gomocup.h): the input is what a manager
 // would send. Thinking is bounded by time only, so the target removes the input's time settings
 // and makes every move request "as fast as possible" (INFO timeout_turn 0); the protocol
 // handling is what is fuzzed, not the search.
@@ -12,7 +12,7 @@
 #include <string>
 #include <string_view>
 
-#include "gomoku/gomocup.h"
+#include "frontends/gomocup.h"
 #include "support/check.h"
 
 using gg::fuzz::check;

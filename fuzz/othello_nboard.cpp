@@ -1,4 +1,4 @@
-// Fuzzes one NBoard session (othello/nboard.h): the input is what the GUI would send. Searches
+// Fuzzes one NBoard session (frontends/nboard.h): the input is what the GUI would send. Searches
 // are bounded here (depth 2, a thousand nodes, small exact endgames) whatever the input
 // sets, so that `go` and `hint` stay fast; the protocol handling is what is fuzzed.
 // Invariants: the session never throws (a bad command is answered with a status line) and every
@@ -11,7 +11,7 @@
 
 #include "core/line_reader.h"
 #include "othello/engine.h"
-#include "othello/nboard.h"
+#include "frontends/nboard.h"
 #include "support/check.h"
 
 using gg::fuzz::check;

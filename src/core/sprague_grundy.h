@@ -2,6 +2,7 @@
 // loses): the mex rule, and a memoised Grundy value of any KeyedGame.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <unordered_map>
 #include <vector>
@@ -10,13 +11,15 @@
 
 namespace gg {
 
-// Minimum excludant: the smallest non-negative integer not in `values`.
-inline unsigned mex(const std::vector<unsigned>& values) {
-  std::vector<bool> seen(values.size() + 1, false);
-  for (unsigned v : values)
-    if (v < seen.size()) seen[v] = true;
+// Minimum excludant: the smallest non-negative integer not in `values`. Takes the values by
+// value and sorts them: callers that are done with their list move it in and allocate nothing.
+inline unsigned mex(std::vector<unsigned> values) {
+  std::sort(values.begin(), values.end());
   unsigned m = 0;
-  while (seen[m]) ++m;
+  for (unsigned v : values) {
+    if (v == m) ++m;
+    else if (v > m) break;
+  }
   return m;
 }
 
@@ -32,7 +35,7 @@ unsigned grundy(G& state, std::unordered_map<std::uint64_t, unsigned>& memo) {
     options.push_back(grundy(state, memo));
     state.undo();
   }
-  unsigned value = mex(options);
+  unsigned value = mex(std::move(options));
   memo.emplace(state.key(), value);
   return value;
 }

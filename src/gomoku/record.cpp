@@ -101,6 +101,12 @@ void read_plain(LineReader& in, std::string_view line, Record& record) {
 
 }  // namespace
 
+std::string write_referee_record(const Record& record) {
+  std::string text = std::to_string(record.moves.size()) + "\n";
+  for (Point move : record.moves) text += std::to_string(y_of(move) + 1) + " " + std::to_string(x_of(move) + 1) + "\n";
+  return text;
+}
+
 Record read_record(LineReader& in, int size) {
   check_size(size, 0);
   Record record;

@@ -28,6 +28,10 @@ struct Record {
 // out of 5..22. Occupied points are found by adjudicate().
 Record read_record(LineReader& in, int size);
 
+// The record in the referee format: `n`, then n lines `x y` (1-based row, then column).
+// read_record reads it back (given the size, which the format does not state).
+std::string write_referee_record(const Record& record);
+
 struct Verdict {
   Rule rule = Rule::kFreestyle;
   int size = 15;

@@ -46,7 +46,7 @@ Hypergraph joined_with_edge(const Analysis& a, const std::vector<RegionPlace>& p
     }
     edge[i] = static_cast<std::uint16_t>(vertex);
   }
-  for (int i = 1; i < group.size; ++i)  // at most 4 entries: insertion sort
+  for (int i = 1; i < group.size; ++i)  // 2 entries by the lemma (board.h), room for 4: insertion sort
     for (int j = i; j > 0 && edge[j] < edge[j - 1]; --j) std::swap(edge[j], edge[j - 1]);
   graph.edges.push_back(edge);
   return graph;

@@ -118,7 +118,7 @@ int Layout::regions_touched(int cell, std::array<std::int32_t, 4>& out) const {
     for (int i = 0; i < n; ++i) seen |= out[i] == region;
     if (!seen && n < 4) out[n++] = region;
   }
-  for (int i = 1; i < n; ++i)  // at most 4 entries: insertion sort
+  for (int i = 1; i < n; ++i)  // at most 2 entries by the lemma above, room for 4: insertion sort
     for (int j = i; j > 0 && out[j] < out[j - 1]; --j) std::swap(out[j], out[j - 1]);
   return n;
 }

@@ -1,8 +1,10 @@
 // The abstract game a part of a Minesweeper board reduces to.
 //
 // Vertices are hidden blank regions. A vertex's flag says that an odd number of hidden number cells
-// touch that region and no other ("private numbers"). Each edge is a set of 2..4 regions that an
-// odd number of hidden number cells touch exactly ("shared numbers"). Moves:
+// touch that region and no other ("private numbers"). Each edge is a pair of regions that an odd
+// number of hidden number cells touch exactly ("shared numbers"): a number touches at most two
+// regions (the lemma in board.h, proved by tests/mine/two_regions_lemma_test.cpp); Edge keeps
+// room for 4 only so that nothing depends on the lemma for memory safety. Moves:
 //   - clear a flag (click a private number);
 //   - delete an edge (click a shared number);
 //   - delete a vertex with its flag and every edge containing it (click the region: it reveals
@@ -29,7 +31,7 @@ inline int edge_size(const Edge& e) {
 struct Hypergraph {
   int vertices = 0;
   std::vector<std::uint8_t> flag;  // per vertex, 0 or 1
-  std::vector<Edge> edges;         // each of 2..4 distinct vertices
+  std::vector<Edge> edges;         // each of 2 distinct vertices (room for 4, see above)
 
   int add_vertex(bool has_flag) {
     flag.push_back(has_flag ? 1 : 0);

@@ -16,7 +16,8 @@ struct JudgeOptions {
 };
 
 // Reads T cases and writes "Case #i: Xiemao" or "Case #i: Fanglaoshi" for each, flushing each.
-// The answer is the perfect-play winner on every board, shared numbers or not.
+// The answer is the perfect-play winner, shared numbers or not, on every board the engine can
+// search within the budget.
 // Throws InputError on malformed input (a duplicate mine is an error) and BeyondLimits for a case
 // the engine cannot decide exactly within the budget (cases before it stay written).
 void judge(LineReader& in, std::ostream& out, const JudgeOptions& options = {});

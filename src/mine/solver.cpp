@@ -10,6 +10,7 @@
 #include "core/errors.h"
 #include "core/memory_budget.h"
 #include "core/progress.h"
+#include "core/sprague_grundy.h"
 
 namespace gg::mine {
 
@@ -48,16 +49,6 @@ template <class T>
 void sort_small(T* values, int n) {
   for (int i = 1; i < n; ++i)
     for (int j = i; j > 0 && values[j] < values[j - 1]; --j) std::swap(values[j], values[j - 1]);
-}
-
-unsigned mex(std::vector<unsigned>& values) {
-  std::sort(values.begin(), values.end());
-  unsigned m = 0;
-  for (unsigned v : values) {
-    if (v == m) ++m;
-    else if (v > m) break;
-  }
-  return m;
 }
 
 // Rounds of colour refinement for the memo key's labelling. More rounds tell more vertices apart
@@ -337,7 +328,7 @@ unsigned Solver::component_value(const Hypergraph& c) {
   }
   for (int index = 0; index < static_cast<int>(c.edges.size()); ++index)
     options.push_back(after_move(c, -1, index));  // a shared number
-  unsigned value = mex(options);
+  unsigned value = mex(std::move(options));
   remember(std::move(key), value);
   return value;
 }

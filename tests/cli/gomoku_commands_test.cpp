@@ -131,6 +131,29 @@ TEST(GomokuSolveCommand, VctFoundVcfNot) {
   EXPECT_NE(vcf.out.find("no VCF found"), std::string::npos) << vcf.out;
 }
 
+// A search stopped at its budget has no answer: exit status 3 (as every exact command), with what
+// the finished iterations established on standard output and the limit named on standard error.
+TEST(GomokuSolveCommand, StoppedAtItsBudgetExitsThreeAndNamesTheLimit) {
+  const char* quiet = GRIDGAMES_EXAMPLES "/gomoku-quiet.txt";
+  auto nodes = run_gridgames({"gomoku", "solve", "--vcf-depth", "100", "--vct-depth", "30", "--nodes", "1000", quiet});
+  EXPECT_EQ(nodes.status, 3) << nodes.out << nodes.err;
+  EXPECT_EQ(nodes.out.rfind("black to move: no VCF or VCT found (search stopped at its node limit, ", 0), 0u)
+      << nodes.out;
+  EXPECT_NE(nodes.out.find("unfinished: the "), std::string::npos) << nodes.out;
+  EXPECT_EQ(nodes.err,
+            "gridgames: the search stopped at its node limit (--nodes 1000) before its depths were "
+            "searched; nothing is guessed\n");
+  auto seconds = run_gridgames({"gomoku", "solve", "--vcf-depth", "100", "--vct-depth", "30", "--nodes", "0",
+                                "--seconds", "0.05", quiet});
+  EXPECT_EQ(seconds.status, 3) << seconds.out << seconds.err;
+  EXPECT_NE(seconds.out.find("(search stopped at its time limit, "), std::string::npos) << seconds.out;
+  EXPECT_NE(seconds.err.find("time limit (--seconds 0.05)"), std::string::npos) << seconds.err;
+  // Within its budget the same command answers and exits 0.
+  auto done = run_gridgames({"gomoku", "solve", "--nodes", "0"}, kDoubleThreePosition);
+  EXPECT_EQ(done.status, 0) << done.err;
+  EXPECT_NE(done.out.find("black to move wins by VCT"), std::string::npos) << done.out;
+}
+
 TEST(GomokuSolveCommand, BadPositions) {
   // Black has two stones more than white: not a position of alternate moves.
   auto counts = run_gridgames({"gomoku", "solve"}, "XX...\n.....\n.....\n.....\n.....\n");

@@ -31,7 +31,7 @@ TEST(Command, UnknownSubcommandIsAUsageErrorNamingIt) {
                                         std::vector<std::string>{"--max-memory", "1G", "chess", "x"}}) {
     auto result = run_gridgames(args);
     EXPECT_EQ(result.status, 1);
-    EXPECT_EQ(result.err, "gridgames: unknown command 'chess' (commands: judge othello gomoku mine spot); "
+    EXPECT_EQ(result.err, "gridgames: unknown command 'chess' (commands: judge othello gomoku mine spot games); "
                           "see gridgames --help\n");
   }
 }
@@ -76,6 +76,24 @@ TEST(Command, EveryHelpExitsZeroAndItsExamplesNameFilesOfTheRepository) {
   visit({});
   EXPECT_GT(helps, 15);
   EXPECT_GT(files, 5);
+}
+
+// `gridgames games` reads the registry: every game with its options, as text and as JSON.
+TEST(Command, GamesListsTheRegistry) {
+  auto text = run_gridgames({"games"});
+  EXPECT_EQ(text.status, 0) << text.err;
+  EXPECT_EQ(text.out.rfind("othello: Othello", 0), 0u) << text.out;
+  for (const char* line : {"\ngomoku: Gomoku", "\n  size: board size, 5..22 (default 15)\n",
+                           "\n  rule: freestyle, standard (exactly five) or renju (default freestyle)\n",
+                           "\nmine: ", "\n  mines: ", "\nspot: The Spot Game"})
+    EXPECT_NE(text.out.find(line), std::string::npos) << line << " in:\n" << text.out;
+  auto json = run_gridgames({"games", "--json"});
+  EXPECT_EQ(json.status, 0) << json.err;
+  EXPECT_EQ(json.out.rfind("{\"games\":[{\"name\":\"othello\",\"description\":", 0), 0u) << json.out;
+  EXPECT_NE(json.out.find("{\"name\":\"rule\",\"description\":\"freestyle, standard (exactly five) or renju\","
+                          "\"default\":\"freestyle\"}"),
+            std::string::npos)
+      << json.out;
 }
 
 TEST(Command, MissingFileIsReportedWithExitTwo) {

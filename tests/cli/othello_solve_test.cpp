@@ -82,6 +82,7 @@ TEST(OthelloSolveCommand, GeneralPathPositionsAndBudget) {
   EXPECT_EQ(bad.status, 2);
   auto budget = run_gridgames({"othello", "solve", "--size", "6", "--start", "--max-nodes", "1000"});
   EXPECT_EQ(budget.status, 3) << budget.err;
+  EXPECT_EQ(budget.err, "gridgames: the solution needs more than the node budget (--max-nodes 1000); nothing is guessed\n");
   auto odd = run_gridgames({"othello", "solve", "--size", "5", "--start"});
   EXPECT_EQ(odd.status, 1);
 }

@@ -1,0 +1,79 @@
+#include "frontends/cli/common.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <iostream>
+
+#include "core/memory_budget.h"
+#include "core/progress.h"
+
+namespace gg::cli {
+
+Input open_input(const std::string& path) {
+  if (path.empty() || path == "-") return Input{"<stdin>", LineReader(STDIN_FILENO)};
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) throw InputError(0, "cannot open '" + path + "': " + std::strerror(errno));
+  // The descriptor lives as long as the process; commands open a handful of files at most.
+  return Input{path, LineReader(fd)};
+}
+
+int guarded(const std::string& source, const std::function<int()>& body) {
+  try {
+    return body();
+  } catch (const UsageError& error) {
+    std::cout.flush();
+    std::cerr << "gridgames: " << error.what() << std::endl;
+    return kExitUsage;
+  } catch (const InputError& error) {
+    std::cout.flush();
+    std::cerr << "gridgames: " << describe(error, source) << std::endl;
+    return kExitBadInput;
+  } catch (const BeyondLimits& error) {
+    std::cout.flush();
+    std::cerr << "gridgames: " << error.what() << std::endl;
+    return kExitBeyondLimits;
+  } catch (const std::exception& error) {
+    // A library stopping for Ctrl-C throws its own kind of exception (mine::Interrupted, ...);
+    // the flag tells it apart from other failures.
+    std::cout.flush();
+    std::cerr << "gridgames: " << error.what() << std::endl;
+    return interrupted() ? kExitInterrupted : kExitUsage;
+  }
+}
+
+CLI::Validator non_negative() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        try {
+          std::size_t used = 0;
+          double value = std::stod(text, &used);
+          if (used == text.size() && value >= 0) return "";
+        } catch (const std::exception&) {
+        }
+        return "must be a number that is not negative, got '" + text + "'";
+      },
+      "NUMBER>=0");
+}
+
+int& exit_status() {
+  static int status = kExitOk;
+  return status;
+}
+
+std::size_t budget_megabytes() {
+  return static_cast<std::size_t>(std::max<std::uint64_t>(memory_budget() / kMebibyte, 1));
+}
+
+std::size_t table_megabytes_within_budget(std::size_t wanted) {
+  return std::max<std::size_t>(1, std::min(wanted, budget_megabytes()));
+}
+
+std::size_t table_bytes_within_budget(std::size_t wanted) {
+  return static_cast<std::size_t>(std::max<std::uint64_t>(kMebibyte, std::min<std::uint64_t>(wanted, memory_budget())));
+}
+
+}  // namespace gg::cli

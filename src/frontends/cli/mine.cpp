@@ -1,0 +1,142 @@
+// `gridgames mine ...`: the mine engine's commands. `analyze` lives here, `play` in mine_play.cpp.
+#include <iostream>
+#include <sstream>
+
+#include "frontends/cli/commands.h"
+#include "frontends/cli/common.h"
+#include "frontends/cli/mine_common.h"
+#include "mine/analysis.h"
+#include "mine/board_io.h"
+#include "mine/game_state.h"
+
+namespace gg::cli {
+
+namespace {
+
+struct AnalyzeArgs {
+  std::string file;
+  std::vector<int> random;  // N M K
+  std::uint64_t seed = 1;
+  std::vector<std::string> clicks;
+  MineBudgetArgs budget;
+  bool all_cells = false;
+  bool no_board = false;
+};
+
+std::string click_name(const mine::ClickClass& c, const mine::Analysis& a, const mine::Board& board,
+                       bool all_cells) {
+  auto cell = [&](int index) { return "(" + std::to_string(index / board.cols) + ", " + std::to_string(index % board.cols) + ")"; };
+  std::string what;
+  switch (c.kind) {
+    case mine::ClickClass::kRegion: what = "blank region at " + cell(c.cells.front()) + ", any of its cells"; break;
+    case mine::ClickClass::kLoneNumber: what = "a number touching no blank region"; break;
+    case mine::ClickClass::kPrivateNumber:
+      what = "a number touching only the region at " + cell(a.layout.region_first_cell(c.region));
+      break;
+    case mine::ClickClass::kSharedNumber: {
+      const mine::SharedGroup& group = a.position.shared()[c.group];
+      what = "a number shared by the regions at";
+      for (int i = 0; i < group.size; ++i)
+        what += (i ? " and " : " ") + cell(a.layout.region_first_cell(group.regions[i]));
+      break;
+    }
+  }
+  std::string list;
+  const std::size_t shown = all_cells ? c.cells.size() : std::min<std::size_t>(c.cells.size(), 8);
+  for (std::size_t i = 0; i < shown; ++i) list += (i ? " " : "") + cell(c.cells[i]);
+  if (shown < c.cells.size()) list += " ... (" + std::to_string(c.cells.size()) + " cells; --all lists them)";
+  return what + ": " + list;
+}
+
+int run_analyze(const AnalyzeArgs& args) {
+  mine::Board board;
+  if (!args.random.empty()) {
+    board = random_mine_board(args.random, args.seed);
+  } else {
+    Input input = open_input(args.file);
+    board = mine::read_board(input.reader);
+  }
+  apply_clicks(board, args.clicks);
+  mine::Solver solver(args.budget.budget());
+  mine::Analysis a = mine::analyze(board, solver);
+  std::ostringstream out;
+  std::int64_t mines = 0;
+  for (auto m : board.mine) mines += m;
+  out << "board: " << board.rows << " x " << board.cols << ", " << mines << " mines, " << a.hidden_safe
+      << " hidden cells to click\n";
+  if (!args.no_board && board.rows <= 200 && board.cols <= 200) out << mine::draw_board(board);
+  // Interrupted while valuing the parts: what was established is the parts solved so far.
+  const bool value_known = !a.evaluation.interrupted;
+  if (value_known) out << "value: " << a.evaluation.total << "\n";
+  else out << "value: unknown (interrupted)\n";
+  out << "parts:\n";
+  out << "  lone numbers (touching no blank region): " << a.position.lone_numbers() << ", value "
+      << a.evaluation.lone_value << "\n";
+  out << "  blank regions without shared numbers: " << a.evaluation.closed_form_regions << ", value "
+      << a.closed_form_value << "\n";
+  const std::size_t parts_shown = args.all_cells ? a.evaluation.parts.size() : std::min<std::size_t>(a.evaluation.parts.size(), 20);
+  for (std::size_t p = 0; p < parts_shown; ++p) {
+    const mine::Part& part = a.evaluation.parts[p];
+    int first = a.layout.region_first_cell(part.regions[0]);
+    out << "  part at (" << first / board.cols << ", " << first % board.cols << "): " << part.regions.size()
+        << " blank regions linked by " << part.graph.edges.size() << " groups of shared numbers, ";
+    if (part.solved) out << "value " << part.value << "\n";
+    else if (p > 0 && !a.evaluation.parts[p - 1].solved) out << "not searched (interrupted before)\n";
+    else out << "interrupted: value unknown\n";
+  }
+  if (parts_shown < a.evaluation.parts.size())
+    out << "  ... and " << a.evaluation.parts.size() - parts_shown << " more parts with shared numbers (--all lists them)\n";
+  if (!value_known) {
+    out << "winner: unknown (interrupted: " << a.interruption << ")\n";
+  } else if (a.interrupted) {
+    out << "winner: " << (a.evaluation.total != 0 ? "the player to move" : "the other player (the player to move loses against perfect play)") << "\n";
+    out << "winning clicks: interrupted after " << a.click_classes_examined << " of " << a.click_classes
+        << " kinds of click (" << a.interruption << "); found so far:"
+        << (a.winning.empty() ? " none" : "") << "\n";
+    for (const mine::ClickClass& c : a.winning) out << "  " << click_name(c, a, board, args.all_cells) << "\n";
+  } else if (a.hidden_safe == 0) {
+    out << "winner: the game is over; the player to move has lost\n";
+  } else if (a.winning.empty()) {
+    out << "winner: the other player (the player to move loses against perfect play)\n";
+    out << "winning clicks: none\n";
+  } else {
+    out << "winner: the player to move\n";
+    out << "winning clicks:\n";
+    for (const mine::ClickClass& c : a.winning) out << "  " << click_name(c, a, board, args.all_cells) << "\n";
+  }
+  std::cout << out.str();
+  return a.interrupted ? kExitInterrupted : kExitOk;
+}
+
+}  // namespace
+
+void add_mine_command(CLI::App& app) {
+  CLI::App* sub = app.add_subcommand("mine", "The two-player Minesweeper engine: exact analysis and play");
+  sub->require_subcommand(1);
+
+  static AnalyzeArgs args;
+  CLI::App* analyze = sub->add_subcommand(
+      "analyze", "Winner, value of each part and every winning click of a board (fresh or part-way)");
+  analyze->add_option("BOARD", args.file,
+                      "board file: 'N M K' and K lines 'X Y' (the referee format), or a drawn grid "
+                      "('*' mine, '.' hidden, digit or 'o' revealed); '-' or absent: standard input");
+  analyze->add_option("--random", args.random, "a random board instead: N M K")->expected(3);
+  analyze->add_option("--seed", args.seed, "seed for --random")->capture_default_str();
+  analyze->add_option("--click", args.clicks, "play the click R,C first (repeatable, in order)");
+  add_mine_budget_options(*analyze, args.budget);
+  analyze->add_flag("--all", args.all_cells, "list every part and every cell of each winning click class");
+  analyze->add_flag("--no-board", args.no_board, "do not draw the board");
+  analyze->footer(
+      "Examples:\n"
+      "  printf '..*..\\n.....\\n*....\\n' | gridgames mine analyze\n"
+      "  gridgames mine analyze --random 16 30 99 --seed 7\n"
+      "  gridgames mine analyze --random 9 9 10 --click 0,0\n"
+      "Exit status 3 (nothing guessed) when a part is beyond the search budget. Ctrl-C stops the\n"
+      "search and prints what was established (parts solved, winning clicks found), exit status 130.");
+  analyze->callback([] {
+    exit_status() = guarded(args.file.empty() ? "<stdin>" : args.file, [] { return run_analyze(args); });
+  });
+  add_mine_play_command(*sub);
+}
+
+}  // namespace gg::cli

@@ -1,0 +1,210 @@
+// `gridgames othello solve FILE.obf [--json] [--threads N]`: exact endgame solutions.
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <iostream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "frontends/cli/commands.h"
+#include "frontends/cli/common.h"
+#include "frontends/cli/othello_eval.h"
+#include "core/memory_budget.h"
+#include "core/progress.h"
+#include "othello/endgame.h"
+#include "othello/general.h"
+#include "othello/position_input.h"
+#include "othello/small_board.h"
+
+namespace gg::cli {
+
+namespace {
+
+// CPU time of the whole process (all threads) since `start`: `seconds` is wall time, which on a
+// busy machine says little about the solver.
+double cpu_seconds_since(std::clock_t start) { return double(std::clock() - start) / CLOCKS_PER_SEC; }
+
+// "line N" for a position read from line N, "start" for the start position.
+std::string label(std::size_t line) { return line ? "line " + std::to_string(line) : "start"; }
+
+std::string pv_text(const std::vector<int>& pv) {
+  std::string text;
+  for (int move : pv) {
+    if (!text.empty()) text += ' ';
+    text += othello::square_name(move);
+  }
+  return text;
+}
+
+}  // namespace
+
+namespace {
+
+struct SolveArgs {
+    std::string file;
+    bool json = false;
+    int threads = 1;
+    std::size_t table_mb = 0;  // 0: chosen by the solver (by empties for 8 x 8; 64 MiB otherwise)
+    int size = 8;
+    bool start = false;
+    std::uint64_t max_nodes = 0;
+};
+SolveArgs args;
+
+// Other board sizes: each line is size*size squares and a side; or the start position.
+int solve_general_positions() {
+  std::vector<std::pair<std::size_t, othello::GeneralState>> positions;
+  if (args.start) {
+    positions.emplace_back(0, othello::GeneralState(args.size));
+  } else {
+    Input input = open_input(args.file);
+    std::string_view line;
+    while (input.reader.next_nonblank(line)) {
+      while (!line.empty() && (line.front() == ' ' || line.front() == '\t')) line.remove_prefix(1);
+      if (line.empty() || line[0] == '%' || line[0] == '#') continue;
+      othello::GeneralState s(args.size);
+      std::string error;
+      if (!othello::GeneralState::parse(line, args.size, s, &error))
+        input.reader.fail("not a " + std::to_string(args.size) + "x" + std::to_string(args.size) +
+                          " position: " + error);
+      positions.emplace_back(input.reader.line_number(), std::move(s));
+    }
+    if (positions.empty())
+      throw InputError(0, "no position to solve (a line of " + std::to_string(args.size * args.size) +
+                              " squares, then the side to move)");
+  }
+  for (auto& [line_number, state] : positions) {
+    auto start = std::chrono::steady_clock::now();
+    std::clock_t cpu_start = std::clock();
+    // 4 x 4 and 6 x 6 go through bitboards (with a best line); larger boards square by square.
+    std::vector<int> pv;
+    othello::GeneralSolveResult r;
+    try {
+      r = othello::solve_any_size(state, args.max_nodes, &pv,
+                                  table_megabytes_within_budget(args.table_mb ? args.table_mb : 64));
+    } catch (const othello::small::Interrupted&) {
+      return int(kExitInterrupted);  // Ctrl-C: what was solved before stays printed
+    } catch (const BeyondLimits& error) {
+      // Name the option that set the limit, as every exact command does (exit status 3).
+      throw BeyondLimits(std::string(error.what()) + " (--max-nodes " + std::to_string(args.max_nodes) +
+                         "); nothing is guessed");
+    }
+    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    double cpu = cpu_seconds_since(cpu_start);
+    std::string move = othello::general_square_name(r.move, args.size);
+    std::vector<std::string> pv_names;
+    for (int m : pv) pv_names.push_back(othello::general_square_name(m, args.size));
+    if (args.json) {
+      nlohmann::json j;
+      j["line"] = line_number;
+      j["score"] = r.score;
+      j["move"] = move;
+      if (othello::small::is_small_size(args.size)) j["pv"] = pv_names;
+      j["nodes"] = r.nodes;
+      j["seconds"] = seconds;
+      j["cpu_seconds"] = cpu;
+      std::cout << j.dump() << std::endl;
+    } else {
+      char buffer[160];
+      std::snprintf(buffer, sizeof buffer, "%s: score %+d move %s nodes %llu seconds %.3f cpu %.3f",
+                    label(line_number).c_str(), r.score, move.c_str(), static_cast<unsigned long long>(r.nodes),
+                    seconds, cpu);
+      std::cout << buffer;
+      if (othello::small::is_small_size(args.size)) {
+        std::cout << " pv";
+        for (const auto& name : pv_names) std::cout << ' ' << name;
+      }
+      std::cout << std::endl;
+    }
+  }
+  return int(kExitOk);
+}
+
+}  // namespace
+
+void add_othello_solve_command(CLI::App& othello) {
+  CLI::App* sub = othello.add_subcommand(
+      "solve", "Solve OBF positions exactly: final disc difference, best move, best line");
+  sub->add_option("FILE", args.file,
+                  "OBF file: one position per line, '64 squares X/O/- then X or O', optional "
+                  "'; comment' (standard input when absent or '-')");
+  sub->add_flag("--json", args.json, "one JSON object per position: score, move, pv, nodes, seconds (wall), cpu_seconds (all threads)");
+  sub->add_option("--threads", args.threads, "search threads (the first move's searches split between them, then the root moves shared out)")
+      ->check(CLI::Range(1, 256));
+  static CLI::Option* table_option =
+      sub->add_option("--table-mb", args.table_mb,
+                      "transposition table size in MiB (default: by the number of empties, 1 MiB under 14, 8 under 18, "
+                      "then 64; 64 for other board sizes; at most the --max-memory budget)")
+          ->check(CLI::Range(1, 65536));
+  sub->add_option("--size", args.size,
+                  "board size (even, 4..16); other sizes than 8 use a slower general solver "
+                  "and positions of size*size squares")
+      ->check(CLI::IsMember({4, 6, 8, 10, 12, 14, 16}));
+  sub->add_flag("--start", args.start, "solve the start position of the board size (no FILE)");
+  sub->add_option("--max-nodes", args.max_nodes,
+                  "general solver only: give up (exit status 3) beyond this many nodes (0: no limit)");
+  sub->footer(
+      "The score is the exact final disc difference for the side to move with perfect play,\n"
+      "empty squares going to the winner. Examples:\n"
+      "  gridgames othello solve data/othello/ffo40-59.obf     # from a clone of the repository\n"
+      "  gridgames othello solve --size 4 --start");
+  sub->callback([] {
+    std::string source = args.file.empty() ? "<stdin>" : args.file;
+    exit_status() = guarded(source, [] {
+      if (args.size != 8) return solve_general_positions();
+      choose_othello_evaluation();  // it orders the moves far from the end
+      std::vector<othello::ObfEntry> entries;
+      if (args.start) {
+        entries.push_back({othello::Board{othello::Position::start(), othello::kBlack}, "", 0});
+      } else {
+        Input input = open_input(args.file);
+        entries = othello::read_obf(input.reader);
+        // Nothing to solve is an error, not a silent success (an empty file, a wrong redirect).
+        if (entries.empty()) throw InputError(0, "no position to solve (an OBF line: 64 squares, then X or O)");
+      }
+      othello::SolveOptions options;
+      options.threads = args.threads;
+      // The table is the solver's memory: keep it within --max-memory, and say so when that
+      // overrides an explicit --table-mb (a smaller table only makes the solve slower).
+      if (args.table_mb) {
+        options.table_megabytes = table_megabytes_within_budget(args.table_mb);
+        if (options.table_megabytes < args.table_mb && table_option->count() > 0)
+          std::cerr << "gridgames: --table-mb " << args.table_mb << " reduced to " << options.table_megabytes
+                    << " to stay within the memory budget of " << format_memory_size(memory_budget())
+                    << " (--max-memory)" << std::endl;
+      }
+      for (std::size_t i = 0; i < entries.size(); ++i) {
+        if (!args.table_mb)  // the solver's choice for this position, within the budget
+          options.table_megabytes = table_megabytes_within_budget(
+              othello::default_table_megabytes(entries[i].board.position.empty_count()));
+        std::clock_t cpu_start = std::clock();
+        auto result = othello::solve(entries[i].board.position, options);
+        double cpu = cpu_seconds_since(cpu_start);
+        if (!result.complete) return int(kExitInterrupted);
+        if (args.json) {
+          nlohmann::json j;
+          j["line"] = entries[i].line;
+          j["score"] = result.score;
+          j["move"] = othello::square_name(result.move);
+          nlohmann::json pv = nlohmann::json::array();
+          for (int m : result.pv) pv.push_back(othello::square_name(m));
+          j["pv"] = pv;
+          j["nodes"] = result.nodes;
+          j["seconds"] = result.seconds;
+          j["cpu_seconds"] = cpu;
+          std::cout << j.dump() << std::endl;
+        } else {
+          char buffer[160];
+          std::snprintf(buffer, sizeof buffer, "%s: score %+d move %s nodes %llu seconds %.3f cpu %.3f",
+                        label(entries[i].line).c_str(), result.score, othello::square_name(result.move).c_str(),
+                        static_cast<unsigned long long>(result.nodes), result.seconds, cpu);
+          std::cout << buffer << " pv " << pv_text(result.pv) << std::endl;
+        }
+      }
+      return int(kExitOk);
+    });
+  });
+}
+
+}  // namespace gg::cli

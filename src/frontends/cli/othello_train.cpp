@@ -1,0 +1,132 @@
+// `gridgames othello train generate | fit`: the learned evaluation's training pipeline
+// (src/othello/train/; scripts/train-othello runs both steps; docs/othello.md has the figures).
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+#include "frontends/cli/commands.h"
+#include "frontends/cli/common.h"
+#include "frontends/cli/othello_eval.h"
+#include "othello/train/selfplay.h"
+#include "othello/train/trainer.h"
+#include "othello/weights_file.h"
+
+namespace gg::cli {
+
+namespace {
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+struct GenerateArgs {
+  othello::train::SelfPlayOptions options;
+  std::string out;
+  bool hand = false;
+};
+
+struct FitArgs {
+  std::vector<std::string> data;
+  othello::train::FitOptions options;
+  std::string out;
+};
+
+}  // namespace
+
+void add_othello_train_command(CLI::App& othello) {
+  CLI::App* train = othello.add_subcommand("train", "Train the learned evaluation: self-play data, then a fit");
+  train->require_subcommand(1);
+
+  static GenerateArgs gen;
+  CLI::App* generate = train->add_subcommand("generate", "Play self-play games and write labelled positions");
+  generate->add_option("--games,-n", gen.options.games, "number of games (default 1000)")->check(CLI::Range(1, 10000000));
+  generate->add_option("--seed", gen.options.seed, "random seed (default 1)");
+  generate->add_option("--depth", gen.options.depth, "midgame search depth of the engine's moves (default 4)")
+      ->check(CLI::Range(1, 20));
+  generate->add_option("--exact", gen.options.exact_empties,
+                       "solve positions with this many empties or fewer exactly (default 18)")
+      ->check(CLI::Range(0, 24));
+  generate->add_option("--random-min", gen.options.random_plies_min, "fewest random opening moves (default 4)")
+      ->check(CLI::Range(0, 60));
+  generate->add_option("--random-max", gen.options.random_plies_max, "most random opening moves (default 14)")
+      ->check(CLI::Range(0, 60));
+  generate->add_option("--random-percent", gen.options.random_move_percent,
+                       "chance in per cent of a random move later in the game (default 5)")
+      ->check(CLI::Range(0, 100));
+  generate->add_option("--threads,-t", gen.options.threads, "games played at once (default 1)")->check(CLI::Range(1, 256));
+  generate->add_flag("--hand", gen.hand,
+                    "play with the hand-written evaluation (reproducible from scratch; default: the learned one)");
+  generate->add_option("--out,-o", gen.out, "samples file to write")->required();
+  generate->callback([] {
+    exit_status() = guarded(gen.out, [] {
+      if (gen.options.random_plies_min > gen.options.random_plies_max)
+        throw InputError(0, "--random-min is larger than --random-max");
+      if (gen.hand) othello::use_weights(nullptr, "hand-written (--hand)");
+      else choose_othello_evaluation();
+      auto start = std::chrono::steady_clock::now();
+      int step = std::max(1, gen.options.games / 20);
+      auto samples = othello::train::self_play(gen.options, [&](int done) {
+        if (done % step == 0 || done == gen.options.games)
+          std::fprintf(stderr, "generate: %d/%d games, %.0f s\n", done, gen.options.games, seconds_since(start));
+      });
+      othello::train::write_samples(gen.out, samples);
+      std::size_t exact = 0;
+      for (const auto& s : samples) exact += s.exact;
+      std::printf("%d games, %zu positions (%zu solved exactly), %.1f s, written to %s\n", gen.options.games,
+                  samples.size(), exact, seconds_since(start), gen.out.c_str());
+      return int(kExitOk);
+    });
+  });
+
+  static FitArgs fit;
+  CLI::App* fit_command = train->add_subcommand("fit", "Fit the weights to samples files and write a weights file");
+  fit_command->add_option("data", fit.data, "samples files written by `train generate`")->required();
+  fit_command->add_option("--lambda", fit.options.lambda, "L2 regularisation per weight (default 3)")
+      ->check(CLI::Range(0.0, 1e9));
+  fit_command->add_option("--iterations", fit.options.iterations, "conjugate gradient steps per stage (default 300)")
+      ->check(CLI::Range(1, 100000));
+  fit_command->add_option("--test-percent", fit.options.test_percent, "games held out for testing (default 10)")
+      ->check(CLI::Range(0, 99));
+  fit_command->add_option("--threads,-t", fit.options.threads, "stages fitted at once (default 1)")
+      ->check(CLI::Range(1, 256));
+  fit_command->add_option("--backup-depth", fit.options.backup_depth,
+                          "back up search values into the stages not solved exactly, with this search depth "
+                          "(default 0: off)")
+      ->check(CLI::Range(0, 20));
+  fit_command->add_option("--backup-mix", fit.options.backup_mix,
+                          "weight of the search value in a backed-up label, the game result having the rest "
+                          "(default 0.5)")
+      ->check(CLI::Range(0.0, 1.0));
+  fit_command->add_option("--out,-o", fit.out, "weights file to write (e.g. data/othello/eval.ggw)")->required();
+  fit_command->callback([] {
+    exit_status() = guarded(fit.data.front(), [] {
+      auto start = std::chrono::steady_clock::now();
+      std::vector<othello::train::Sample> samples;
+      for (const std::string& path : fit.data) {
+        std::vector<othello::train::Sample> more;
+        try {
+          more = othello::train::read_samples(path);
+        } catch (const std::runtime_error& e) {
+          throw InputError(0, e.what());
+        }
+        samples.insert(samples.end(), more.begin(), more.end());
+      }
+      std::printf("%zu positions from %zu file(s)\n", samples.size(), fit.data.size());
+      std::printf("| stage | empties | train positions | test positions | train RMSE | test RMSE | test MAE |\n");
+      std::printf("| ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
+      std::vector<othello::train::StageReport> report;
+      auto weights = othello::train::fit_weights(samples, fit.options, report, [](const auto& r) {
+        std::fprintf(stderr, "fit: stage %d done\n", r.stage);
+      });
+      for (const auto& r : report)
+        std::printf("| %d | %d-%d | %zu | %zu | %.2f | %.2f | %.2f |\n", r.stage, r.empties_low, r.empties_high,
+                    r.train, r.test, r.train_rmse, r.test_rmse, r.test_mae);
+      othello::write_weights_file(fit.out, weights);
+      std::printf("written to %s in %.1f s (errors in discs)\n", fit.out.c_str(), seconds_since(start));
+      return int(kExitOk);
+    });
+  });
+}
+
+}  // namespace gg::cli

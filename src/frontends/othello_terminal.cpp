@@ -1,0 +1,147 @@
+#include "frontends/othello_terminal.h"
+
+#include <cctype>
+
+#include "core/errors.h"
+#include "othello/eval.h"
+#include "othello/ggf.h"
+
+namespace gg::othello {
+
+namespace {
+
+const char* color_name(Color c) { return c == kBlack ? "X (black)" : "O (white)"; }
+
+std::string lowercase_trimmed(std::string_view text) {
+  std::string out;
+  for (char c : text)
+    if (!std::isspace(static_cast<unsigned char>(c))) out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+constexpr const char* kHelp =
+    "Commands: a move such as f5 (column a-h, row 1-8), undo, hint, help, quit.\n";
+
+// Final result line, from the person's point of view.
+std::string result_text(const Engine& engine, Color human) {
+  const Board& board = engine.board();
+  int black = gg::popcount(board.black()), white = gg::popcount(board.white());
+  int score = board.to_move == kBlack ? board.position.score() : -board.position.score();  // for black
+  std::string line = "Game over: X " + std::to_string(black) + ", O " + std::to_string(white) + ". ";
+  int mine = human == kBlack ? score : -score;
+  if (mine > 0) line += "You win by " + std::to_string(mine) + ".";
+  else if (mine < 0) line += "gridgames wins by " + std::to_string(-mine) + ".";
+  else line += "A draw.";
+  return line;
+}
+
+}  // namespace
+
+std::string draw_board(const Board& board, Bitboard marked) {
+  std::string out = "    a b c d e f g h\n";
+  for (int row = 0; row < 8; ++row) {
+    out += "  ";
+    out += static_cast<char>('1' + row);
+    for (int col = 0; col < 8; ++col) {
+      int sq = square_of(row, col);
+      out += ' ';
+      if (board.black() & bit(sq)) out += 'X';
+      else if (board.white() & bit(sq)) out += 'O';
+      else if (marked & bit(sq)) out += '*';
+      else out += '.';
+    }
+    out += '\n';
+  }
+  out += "  X " + std::to_string(gg::popcount(board.black())) + "  O " +
+         std::to_string(gg::popcount(board.white())) + "  " + (board.to_move == kBlack ? "X" : "O") + " to move\n";
+  return out;
+}
+
+void play_in_terminal(LineReader& in, std::ostream& out, const PlayOptions& options) {
+  Engine engine(options.table_megabytes);
+  engine.set_depth(options.level);
+  engine.limits().seconds = options.seconds;
+  Color human = options.human;
+  out << "gridgames Othello: you play " << color_name(human) << ", gridgames level " << engine.depth()
+      << ".\n" << kHelp;
+  while (true) {
+    if (engine.game_over()) {
+      out << draw_board(engine.board(), 0) << result_text(engine, human) << "\n";
+      GgfGame record = engine.game_record();
+      record.set_property("PB", human == kBlack ? "you" : "gridgames");
+      record.set_property("PW", human == kWhite ? "you" : "gridgames");
+      int black_score = engine.board().to_move == kBlack ? engine.position().score() : -engine.position().score();
+      record.set_property("RE", std::to_string(black_score));
+      out << "Game record (GGF): " << write_ggf(record) << std::endl;
+      return;
+    }
+    Color mover = engine.board().to_move;
+    if (mover != human) {
+      if (engine.must_pass()) {
+        out << "gridgames has no move and passes.\n";
+        engine.play(kPass);
+        continue;
+      }
+      SearchResult result = engine.think();
+      out << "gridgames plays " << square_name(result.move) << " (its evaluation "
+          << format_value(result.score, result.exact) << ").\n";
+      engine.play(result.move);
+      continue;
+    }
+    if (engine.must_pass()) {
+      out << draw_board(engine.board(), 0) << "You have no move and must pass.\n";
+      engine.play(kPass);
+      continue;
+    }
+    out << draw_board(engine.board(), engine.legal()) << "Your move: " << std::flush;
+    std::string_view line;
+    if (!in.next(line)) {
+      out << "\nEnd of input: game abandoned.\n";
+      return;
+    }
+    std::string command = lowercase_trimmed(line);
+    if (command.empty()) continue;
+    if (command == "quit" || command == "q") {
+      out << "Game abandoned.\n";
+      return;
+    }
+    if (command == "help" || command == "?") {
+      out << kHelp;
+      continue;
+    }
+    if (command == "undo" || command == "u") {
+      // Back to the person's previous turn: undo the engine's replies and their own last move.
+      bool undone = false;
+      while (!engine.moves().empty()) {
+        engine.undo();
+        if (engine.board().to_move == human && !engine.must_pass()) {
+          undone = true;
+          break;
+        }
+      }
+      // Without a move of the person's to take back, the engine simply plays its opening again.
+      out << (undone ? "Move taken back.\n" : "Nothing to undo.\n");
+      continue;
+    }
+    if (command == "hint" || command == "h") {
+      SearchResult result = engine.analyze();
+      out << "Hint:";
+      for (std::size_t i = 0; i < result.moves.size() && i < 3; ++i)
+        out << ' ' << square_name(result.moves[i].move) << ' ' << format_value(result.moves[i].score, result.exact);
+      out << "\n";
+      continue;
+    }
+    int move = parse_square(command);
+    if (move < 0 || move >= 64) {
+      out << "'" << command.substr(0, 20) << "' is not a move or a command. " << kHelp;
+      continue;
+    }
+    try {
+      engine.play(move);
+    } catch (const InputError& error) {
+      out << error.what() << ". Legal moves are marked '*'.\n";
+    }
+  }
+}
+
+}  // namespace gg::othello

@@ -1,0 +1,86 @@
+// The Gomoku face: the one header a front end (command line, Gomocup brain, terminal game,
+// bindings) needs. Typed calls that return result structs; nothing here prints.
+//
+//   - a game in progress under one rule, judged as it goes and with the engine's move choice
+//     (Match, below);
+//   - judging a record: read_record / adjudicate / describe_verdict (gomoku/record.h), and
+//     writing one: write_referee_record;
+//   - renju forbidden points of a position: forbidden_points (gomoku/forbidden.h), positions read
+//     with read_position (gomoku/position.h);
+//   - exact threat solving within a budget: solve_threats (below).
+#pragma once
+
+#include <cstddef>
+#include <vector>
+
+#include "core/budget.h"
+#include "gomoku/engine.h"
+#include "gomoku/forbidden.h"
+#include "gomoku/position.h"
+#include "gomoku/record.h"
+#include "gomoku/solver.h"
+#include "gomoku/state.h"
+
+namespace gg::gomoku {
+
+struct Options {
+  int size = 15;  // kMinSize..kMaxSize
+  Rule rule = Rule::kFreestyle;
+};
+
+// A game in progress: the referee's state (fives, renju forbidden moves, the end) and the engine
+// that chooses moves for it, kept in step.
+class Match {
+ public:
+  explicit Match(Options options = {}, std::size_t table_bytes = Engine::kDefaultTableBytes);
+
+  const Options& options() const { return options_; }
+  const Board& board() const { return state_.board(); }
+  Stone to_move() const { return state_.to_move(); }
+  const std::vector<Point>& moves() const { return state_.history(); }
+  // Every empty point while the game runs; none once it is over.
+  std::vector<Point> legal_moves() const { return state_.legal_moves(); }
+  // Plays for the side to move; false (nothing changed) when the game is over or `point` is not
+  // an empty point of the board.
+  bool play(Point point);
+  // Takes back the last move; false when there is none.
+  bool undo();
+
+  bool game_over() const { return state_.is_terminal(); }
+  Ending ending() const { return state_.ending(); }
+  Stone winner() const { return state_.winner(); }
+  // +1 black won, -1 white won, 0 a draw or not over.
+  int result() const { return state_.result(); }
+
+  // The engine's move for the side to move within `limits` (not played).
+  ThinkInfo choose_move(const ThinkLimits& limits) { return engine_.think(limits); }
+
+  // The game so far as a record (write_referee_record writes it).
+  Record record() const;
+
+ private:
+  Options options_;
+  State state_;
+  Engine engine_;
+};
+
+struct ThreatSearch {
+  bool vcf_only = false;  // continuous fours only, no threes
+  int max_vcf_depth = 40;  // attacker moves
+  int max_vct_depth = 8;
+  // nodes 0: no node limit; seconds 0: no time limit; memory_bytes 0: the solver's default
+  // table (ThreatSolver::kDefaultTableBytes).
+  SearchBudget budget;
+};
+
+struct ThreatSolution {
+  Stone attacker = kBlack;  // the side to move (black when both have as many stones)
+  SolveResult result;       // win, line, nodes, depths established (gomoku/solver.h)
+  // Why a search without a win stopped before its depths were done (kNone: it finished).
+  StopReason stopped = StopReason::kNone;
+};
+
+// VCF, then VCT (unless vcf_only), for the side to move on `board` under `rule`.
+ThreatSolution solve_threats(const Board& board, Rule rule, const ThreatSearch& search);
+
+}  // namespace gg::gomoku

@@ -1,0 +1,12 @@
+// Gomoku's entry in the game registry (registry/registry.h): options `size` (5..22) and `rule`
+// (freestyle, standard, renju); moves named as on the board's edges ("H8"); records in the
+// referee format (gomoku/record.h), which does not state the size or rule.
+#pragma once
+
+#include "core/any_game.h"
+
+namespace gg::gomoku {
+
+GameEntry game_entry();
+
+}  // namespace gg::gomoku

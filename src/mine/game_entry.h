@@ -1,0 +1,13 @@
+// Two-player Minesweeper's entry in the game registry (registry/registry.h): a random board
+// (options rows, cols, mines, seed, as `gridgames mine analyze --random` draws it); moves named
+// "R,C" (0-based, as `--click`). Mine has no classic game record, so its record is the drawn
+// start board (mine/board_io.h), a blank line, then one click "R,C" per line.
+#pragma once
+
+#include "core/any_game.h"
+
+namespace gg::mine {
+
+GameEntry game_entry();
+
+}  // namespace gg::mine
