@@ -13,6 +13,9 @@ using Clock = std::chrono::steady_clock;
 
 bool makes_four_class(ThreatClass t) { return t == kClassFour || t >= kClassFourThree; }
 
+// How many moves a critical search may have refuted by the check before one is played.
+constexpr int kCheckRounds = 4;
+
 // Empty points near the stones, best first by what they make for either side.
 std::vector<Point> ranked_points(const PatternBoard& board, Stone me) {
   std::vector<std::pair<int, Point>> scored;
@@ -129,43 +132,30 @@ ThinkInfo Engine::think(const ThinkLimits& limits) {
     info.nodes += vct_->nodes();
   }
 
-  // 4. Would the opponent win by VCF or VCT if it could move? Then keep only moves after which
-  // it has neither (as far as quick searches see): points of its line, own fours (a tempo),
-  // and the best-ranked points.
-  std::vector<Point> safe;
+  // 4. Would the opponent win by VCF or VCT if it could move? Then the move is critical: the
+  // main search is limited to the points of that line, own fours (a tempo) and the best-ranked
+  // points, and its choice is checked (5).
   std::vector<Point> threat_line = their_vcf;
   if (threat_line.empty() && !stopped()) {
     SearchLimits slice = slice_limits(0.1);
     vct_->solve(board, them, 6, vct_nodes / 2, &slice, &threat_line);
     info.nodes += vct_->nodes();
   }
+  std::vector<Point> ranked = ranked_points(board, me);
+  std::vector<Point> candidates;
   if (!threat_line.empty()) {
     info.critical = true;
     std::vector<Point> tries = threat_line;
-    std::vector<Point> ranked = ranked_points(board, me);
     for (Point p : ranked)
       if (makes_four_class(board.threat(me, p)) && tries.size() < 24) tries.push_back(p);
     for (std::size_t i = 0; i < ranked.size() && i < 10; ++i) tries.push_back(ranked[i]);
-    double budget = seconds_left() * 0.35;
-    auto tries_end = Clock::now() + std::chrono::microseconds(static_cast<std::int64_t>(budget * 1e6));
-    for (Point p : tries) {
-      if (Clock::now() > tries_end || stopped()) break;
-      if (board.at(p) != kEmpty || std::find(safe.begin(), safe.end(), p) != safe.end()) continue;
-      if (!board.allowed(p, me)) continue;
-      board.play(p, me);
-      bool loses = search_->vcf(board, them, 30, 20'000, nullptr, &search_limits) != kNoPoint;
-      if (!loses) {
-        SearchLimits slice = search_limits;
-        slice.hard = std::min(tries_end, search_limits.hard);
-        loses = vct_->solve(board, them, 6, vct_nodes / 16, &slice) != kNoPoint;
-      }
-      board.undo();
-      if (!loses) safe.push_back(p);
-    }
+    for (Point p : tries)
+      if (board.at(p) == kEmpty && std::find(candidates.begin(), candidates.end(), p) == candidates.end() &&
+          board.allowed(p, me))
+        candidates.push_back(p);
   }
 
-  // 5. The main search; should not even depth 1 finish, the best-ranked allowed point.
-  std::vector<Point> ranked = ranked_points(board, me);
+  // Should not even depth 1 finish, the best-ranked allowed point.
   info.reason = "search";
   for (Point p : ranked)
     if (board.allowed(p, me)) {
@@ -178,18 +168,48 @@ ThinkInfo Engine::think(const ThinkLimits& limits) {
       for (int x = 0; x < board_.size() && info.move == kNoPoint; ++x)
         if (board_.at(x, y) == kEmpty) info.move = make_point(x, y);
   }
-  if (!safe.empty()) info.move = safe.front();
-  search_limits.root_moves = safe;
-  search_limits.soft = soft;
+  if (!candidates.empty()) info.move = candidates.front();
+
+  // 5. The main search. When critical, its move is then checked with the opponent's VCF and a
+  // deeper VCT than the detection's; a refuted move is dropped and the search runs again on the
+  // rest (the table makes that cheap). Checking only what the search wants to play spends the
+  // threat searches where they matter: checking every candidate up front left each a few
+  // milliseconds, too few to see the 10-20 ply VCTs PentaZen won with. When every move tried is
+  // refuted, the first search's choice stays (the longest resistance it saw).
   search_limits.max_depth = limits.max_depth;
-  search_limits.max_nodes = limits.max_nodes;
-  SearchResult result = search_->run(board, me, search_limits);
-  info.nodes += result.nodes;
-  if (result.move != kNoPoint && board.at(result.move) == kEmpty && board.allowed(result.move, me)) {
-    info.move = result.move;
-    info.score = result.score;
-    info.depth = result.depth;
-    info.pv = result.pv;
+  // With a node cap (reproducible play), each critical round gets half of it.
+  search_limits.max_nodes = candidates.empty() ? limits.max_nodes : limits.max_nodes / 2;
+  std::vector<Point> refuted;
+  for (int round = 0; round < (candidates.empty() ? 1 : kCheckRounds); ++round) {
+    search_limits.root_moves.clear();
+    for (Point p : candidates)
+      if (std::find(refuted.begin(), refuted.end(), p) == refuted.end()) search_limits.root_moves.push_back(p);
+    if (!candidates.empty() && search_limits.root_moves.empty()) break;
+    if (round > 0 && (seconds_left() <= 0 || stopped())) break;
+    // A critical round leaves half of what is left for the check and the later rounds.
+    search_limits.soft = candidates.empty() ? soft : std::min(soft, Clock::now() + (hard - Clock::now()) * 3 / 10);
+    search_limits.hard = candidates.empty() ? hard : Clock::now() + (hard - Clock::now()) / 2;
+    SearchResult result = search_->run(board, me, search_limits);
+    info.nodes += result.nodes;
+    if (result.move == kNoPoint || board.at(result.move) != kEmpty || !board.allowed(result.move, me)) break;
+    Point move = result.move;
+    if (candidates.empty()) {
+      info.move = move, info.score = result.score, info.depth = result.depth, info.pv = result.pv;
+      break;
+    }
+    board.play(move, me);
+    SearchLimits check = search_limits;
+    check.hard = Clock::now() + (hard - Clock::now()) / 2;
+    bool loses = search_->vcf(board, them, 30, 20'000, nullptr, &check) != kNoPoint;
+    info.nodes += search_->vcf_nodes();
+    if (!loses) {
+      loses = vct_->solve(board, them, 10, limits.max_nodes ? limits.max_nodes / 4 : vct_nodes, &check) != kNoPoint;
+      info.nodes += vct_->nodes();
+    }
+    board.undo();
+    if (round == 0 || !loses) info.move = move, info.score = result.score, info.depth = result.depth, info.pv = result.pv;
+    if (!loses) break;
+    refuted.push_back(move);
   }
   return info;
 }

@@ -4,9 +4,11 @@
 //
 // How a move is chosen: (1) a five if there is one; (2) the block of the opponent's five point;
 // (3) a VCF, then a VCT (vct.h), both on the pattern board; (4) if the opponent
-// would have a VCF or VCT were it to move, only moves after which it has none (as far as quick
-// searches see) are considered, and the move gets more time; (5) the main search (search.h):
-// iterative-deepening PVS over the pattern board.
+// would have a VCF or VCT were it to move, the move is critical: it gets more time, the main
+// search is limited to the points of that line, own fours and the best-ranked points, and (5)
+// the main search's choice (iterative-deepening PVS over the pattern board, search.h) is then
+// checked by the opponent's VCF and a deeper VCT; a refuted move is dropped and the search
+// runs again, up to four times.
 #pragma once
 
 #include <atomic>

@@ -211,15 +211,17 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
     if (!kept.empty()) moves = kept;
   }
   order_moves(moves, tt_move, ply);
-  // Narrow the tree: far down the ordering, quiet moves are rarely best.
-  std::size_t width = ply == 0 ? moves.size() : std::size_t(std::max(8, 22 - ply));
-  if (forced == kNoPoint && !defending && moves.size() > width) moves.resize(width);
+  // Narrow the tree: far down the ordering, quiet moves are rarely best. But a node where every
+  // move searched so far loses searches on: a loss that only the narrowing proves is no proof,
+  // and taken for one it made the root give up on defensible positions.
+  std::size_t width = ply == 0 || forced != kNoPoint || defending ? moves.size() : std::size_t(std::max(8, 22 - ply));
 
   int best = -kInfinity;
   Point best_move = kNoPoint;
   int original_alpha = alpha;
   int searched = 0;
   for (std::size_t i = 0; i < moves.size(); ++i) {
+    if (i >= width && best > -kWinThreshold) break;
     Point m = moves[i];
     if (forced == kNoPoint && s == kBlack && board.rule() == Rule::kRenju && board.forbidden(m)) continue;
     ThreatClass own = board.threat(s, m);
@@ -318,7 +320,9 @@ SearchResult Search::run(PatternBoard& board, Stone side, const SearchLimits& li
       result.score = value;
       result.depth = depth;
     }
-    if (std::abs(value) >= kWinThreshold && depth > 2) break;  // proven
+    // Stop at a win (every defence was searched: a node whose moves all lose searches on); a
+    // loss may still have a defence that only a deeper iteration finds.
+    if (value >= kWinThreshold && depth > 2) break;
     if (SearchLimits::Clock::now() >= limits.soft) break;
   }
   result.nodes = nodes_;

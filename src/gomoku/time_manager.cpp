@@ -8,9 +8,10 @@ TimePlan plan_time(const ClockSettings& clock, int stones, bool critical) {
   // "As fast as possible": a few milliseconds, enough for the forced answers and a shallow look.
   if (clock.turn_ms <= 0) return {3, 8};
   // The turn limit minus a margin for the round trip and a loaded machine (a busy 2-core
-  // machine can hold a process back for 100 ms): 15% and 30 ms, so a 1 s turn thinks at most
-  // 820 ms, a 500 ms turn 395 ms and a 100 ms turn 55 ms.
-  std::int64_t turn_cap = std::max<std::int64_t>(5, clock.turn_ms - clock.turn_ms * 15 / 100 - 30);
+  // machine can hold a process back for 100 ms, and c-gomoku-cli allows 3 s beyond the limit):
+  // 10% and 20 ms, so a 1 s turn thinks at most 880 ms, a 500 ms turn 430 ms and a 100 ms turn
+  // 70 ms. (15% and 30 ms, 395 ms of a 500 ms turn, left PentaZen the longer thinker.)
+  std::int64_t turn_cap = std::max<std::int64_t>(5, clock.turn_ms - clock.turn_ms * 10 / 100 - 20);
   std::int64_t target = turn_cap;
   std::int64_t hard = turn_cap;
   if (clock.match_ms > 0) {
@@ -27,10 +28,10 @@ TimePlan plan_time(const ClockSettings& clock, int stones, bool critical) {
     target = std::min(target, hard);
     return {std::max<std::int64_t>(1, target * 7 / 10), std::max<std::int64_t>(2, hard)};
   }
-  // Only a turn limit: it is this move's to use. No new iteration after 70% of it (an iteration
+  // Only a turn limit: it is this move's to use. No new iteration after 80% of it (an iteration
   // costs about twice the one before; one cut short by the hard limit still counts for the
-  // root moves it finished).
-  return {std::max<std::int64_t>(1, target * 7 / 10), std::max<std::int64_t>(2, hard)};
+  // root moves it finished). At 70% the brain used under half of its turns on average.
+  return {std::max<std::int64_t>(1, target * 8 / 10), std::max<std::int64_t>(2, hard)};
 }
 
 }  // namespace gg::gomoku

@@ -182,10 +182,10 @@ TEST(MainSearch, StopsAtItsNodeLimitAndRestoresTheBoard) {
 }
 
 TEST(TimePlan, StaysWithinTheTurnAndTheGameClock) {
-  // Turn limit only: most of it, never all of it.
+  // Turn limit only: most of it (at least 3/4 from 500 ms on), never all of it.
   for (std::int64_t turn : {1, 50, 100, 500, 1000, 5000, 86'400'000}) {
     TimePlan plan = plan_time({turn, 0, 0}, 20, false);
-    EXPECT_LE(plan.hard_ms, std::max<std::int64_t>(5, turn - 30)) << turn;
+    EXPECT_LE(plan.hard_ms, std::max<std::int64_t>(5, turn - turn / 10 - 20)) << turn;  // a margin
     EXPECT_LE(plan.soft_ms, plan.hard_ms);
     if (turn >= 500) {
       EXPECT_GE(plan.hard_ms, turn * 3 / 4);
