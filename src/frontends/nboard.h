@@ -30,6 +30,9 @@ class NboardSession {
   // Handles one command line; false when the session should end ("quit").
   bool handle(std::string_view line);
 
+  // Answers `status error: MESSAGE` (the session goes on).
+  void error(const std::string& message);
+
  private:
   void set(std::string_view args);
   void move(std::string_view args);
@@ -37,7 +40,6 @@ class NboardSession {
   void go();
   void analyze();
   void learn();
-  void error(const std::string& message);
   // The value of the current position for its side to move (kDisc units): from the book when it
   // knows the position at least as well as the session's depth, else from a search. `depth`
   // gets NBoard's depth text ("12" or "14@100%").
@@ -53,7 +55,9 @@ class NboardSession {
   std::string book_problem_;  // why there is no book although one was asked for
 };
 
-// Runs a session until end of input or `quit`. With a non-empty book_path, opens that book.
+// Runs a session until end of input or `quit`. With a non-empty book_path, opens that book. A
+// line longer than the reader's bound is refused with a status line and skipped; only a read
+// error (InputError) ends the session early.
 void run_nboard(LineReader& in, std::ostream& out, Engine& engine, const std::string& book_path = "");
 
 // "F5", "PA" for a pass: how NBoard writes moves.
