@@ -84,6 +84,9 @@ void NboardSession::error(const std::string& message) { out_ << "status error: "
 bool NboardSession::handle(std::string_view line) {
   std::string_view rest = line;
   std::string_view command = take_word(rest);
+  // A refused book is told after the handshake's answer (the GUI expects `set myname` first),
+  // or before the first answer in a session without one.
+  if (!command.empty() && command != "nboard") report_book_problem();
   try {
     if (command.empty()) {
       // Blank lines are ignored.
@@ -91,6 +94,7 @@ bool NboardSession::handle(std::string_view line) {
       std::string_view version = take_word(rest);
       if (version != "2") error("protocol version " + quote_for_error(version) + " is not 2; speaking version 2");
       out_ << "set myname gridgames" << std::endl;
+      report_book_problem();
     } else if (command == "set") {
       set(rest);
     } else if (command == "move") {
@@ -174,7 +178,13 @@ void NboardSession::open_book(const std::string& path) {
   } catch (const std::exception& e) {
     book_problem_ = std::string("the book was refused (") + e.what() + ")";
   }
-  if (!book_problem_.empty()) out_ << "status error: " << book_problem_ << "; going on without a book" << std::endl;
+  book_message_pending_ = !book_problem_.empty();
+}
+
+void NboardSession::report_book_problem() {
+  if (!book_message_pending_) return;
+  book_message_pending_ = false;
+  error(book_problem_ + "; going on without a book");
 }
 
 const BookEntry* NboardSession::usable_book_entry() const {
@@ -359,6 +369,7 @@ void run_nboard(LineReader& in, std::ostream& out, Engine& engine, const std::st
     }
     if (!session.handle(line)) break;
   }
+  session.report_book_problem();  // a session without a command still hears of it
 }
 
 }  // namespace gg::othello

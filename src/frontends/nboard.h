@@ -23,8 +23,12 @@ class NboardSession {
 
   // Uses the book file at `path` (book.h): `go`, `hint` and `analyze` answer from it, `learn`
   // adds the current game to it and saves it. A book that cannot be read is refused with a
-  // status line and the session goes on without one (and never overwrites that file).
+  // status line and the session goes on without one (and never overwrites that file). That
+  // line is not written here but by report_book_problem(): after the answer to the handshake
+  // `nboard 2`, or before the answer to any other first command.
   void open_book(const std::string& path);
+  // Writes the pending `status error:` line of a refused book, once; nothing when there is none.
+  void report_book_problem();
   const std::optional<Book>& book() const { return book_; }
 
   // Handles one command line; false when the session should end ("quit").
@@ -53,6 +57,7 @@ class NboardSession {
   std::optional<Book> book_;
   std::string book_path_;
   std::string book_problem_;  // why there is no book although one was asked for
+  bool book_message_pending_ = false;  // book_problem_ is still to be told
 };
 
 // Runs a session until end of input or `quit`. With a non-empty book_path, opens that book. A

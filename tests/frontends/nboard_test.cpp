@@ -353,5 +353,20 @@ TEST_F(NboardBook, ACorruptBookIsRefusedAndNeverOverwritten) {
   EXPECT_EQ(contents, "gridgames-othello-book 1\nthis is not a position\n");
 }
 
+TEST_F(NboardBook, ARefusedBookIsToldAfterTheHandshake) {
+  std::filesystem::create_directories(dir_);
+  { std::ofstream(path_) << "not a book\n"; }
+  Engine engine;
+  auto lines = run("nboard 2\nping 1\n", engine, path_);
+  ASSERT_EQ(lines.size(), 3u);
+  EXPECT_EQ(lines[0], "set myname gridgames");  // what the GUI waits for comes first
+  EXPECT_TRUE(starts_with(lines[1], "status error: the book was refused (")) << lines[1];
+  EXPECT_EQ(lines[2], "pong 1");
+  // Without any command, at the end of the session.
+  lines = run("", engine, path_);
+  ASSERT_EQ(lines.size(), 1u);
+  EXPECT_TRUE(starts_with(lines[0], "status error: the book was refused (")) << lines[0];
+}
+
 }  // namespace
 }  // namespace gg::othello
