@@ -383,7 +383,7 @@ TEST(GomocupThinking, StopAndYxstopAnswerAtOnceWithAMove) {
   }
 }
 
-TEST(GomocupThinking, StopAfterTheMoveGetsAMessage) {
+TEST(GomocupThinking, StopAfterTheMoveGetsAMessageFromTheReadingThread) {
   for (const char* stop : {"STOP\n", "YXSTOP\n"}) {
     LiveBrain brain;
     brain.input.push(stop);  // before START: nothing to stop either
