@@ -59,6 +59,7 @@ bool LineReader::refill() {
 }
 
 bool LineReader::next(std::string_view& line) {
+  too_long_ = false;
   std::size_t scanned = begin_;
   for (;;) {
     // memchr on an empty range may still not be given a null pointer (empty string input).
@@ -69,6 +70,7 @@ bool LineReader::next(std::string_view& line) {
       std::size_t length = stop - begin_;
       if (length > max_line_) {
         ++line_number_;
+        too_long_ = true;
         fail("line longer than " + std::to_string(max_line_) + " bytes");
       }
       line = std::string_view(buffer_.data() + begin_, length);
@@ -79,6 +81,7 @@ bool LineReader::next(std::string_view& line) {
     }
     if (end_ - begin_ > max_line_) {
       ++line_number_;
+      too_long_ = true;
       fail("line longer than " + std::to_string(max_line_) + " bytes");
     }
     std::size_t scanned_bytes = end_ - begin_;
@@ -92,6 +95,19 @@ bool LineReader::next(std::string_view& line) {
   begin_ = end_;
   ++line_number_;
   return true;
+}
+
+void LineReader::skip_line() {
+  for (;;) {
+    const void* newline =
+        begin_ < end_ ? std::memchr(buffer_.data() + begin_, '\n', end_ - begin_) : nullptr;
+    if (newline != nullptr) {
+      begin_ = static_cast<std::size_t>(static_cast<const char*>(newline) - buffer_.data()) + 1;
+      return;
+    }
+    begin_ = end_;  // nothing of this line is kept
+    if (!refill()) return;
+  }
 }
 
 bool LineReader::next_nonblank(std::string_view& line) {

@@ -35,6 +35,15 @@ class LineReader {
   // valid until the next call. Throws InputError for a line longer than max_line.
   bool next(std::string_view& line);
 
+  // After next() refused a line as too long: drops the rest of that line (through its newline,
+  // reading on as needed, storing nothing), so that reading can go on with the line after it.
+  // Interactive protocols use it to refuse one command instead of ending the session.
+  void skip_line();
+
+  // True when the last call to next() refused a line as too long (and not for a read error).
+  bool line_too_long() const { return too_long_; }
+  std::size_t max_line() const { return max_line_; }
+
   // Like next(), but skips lines that are empty or only whitespace.
   bool next_nonblank(std::string_view& line);
 
@@ -54,6 +63,7 @@ class LineReader {
   std::size_t begin_ = 0;  // first unread byte
   std::size_t end_ = 0;    // one past the last valid byte
   bool eof_ = false;
+  bool too_long_ = false;
   std::size_t line_number_ = 0;
 };
 

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -46,20 +47,47 @@ std::optional<std::vector<long long>> numbers(std::string_view text, std::size_t
   return out;
 }
 
-// std::getline with a bound: a hostile manager cannot make the brain hold a huge line. Longer
-// lines are cut (the rest is read and dropped), which makes them malformed commands.
-bool read_line(std::istream& in, std::string& line) {
-  constexpr std::size_t kMaxLine = 4096;
+// std::getline with a bound: a hostile manager cannot make the brain hold a huge line. A longer
+// line is read to its end and dropped as a whole (`too_long` tells so, `line` is then empty):
+// cutting it would make its first part a command ("TURN 7,7" + spaces + garbage).
+constexpr std::size_t kMaxLine = 4096;
+
+bool read_line(std::istream& in, std::string& line, bool& too_long) {
   line.clear();
+  too_long = false;
   std::streambuf* buffer = in.rdbuf();
   bool any = false;
   for (int c = buffer->sbumpc(); c != std::char_traits<char>::eof(); c = buffer->sbumpc()) {
     any = true;
-    if (c == '\n') return true;
+    if (c == '\n') break;
     if (line.size() < kMaxLine) line.push_back(static_cast<char>(c));
+    else too_long = true;
   }
-  in.setstate(std::ios::eofbit);
+  if (too_long) line.clear();
+  if (!any) in.setstate(std::ios::eofbit);
   return any;
+}
+
+bool read_line(std::istream& in, std::string& line) {
+  bool too_long = false;
+  return read_line(in, line, too_long);
+}
+
+// An INFO value: a decimal integer, saturated (not refused) beyond 64 bits, so that a huge value
+// is capped like any large one; nullopt when it is no integer at all.
+std::optional<long long> saturated_number(std::string_view text) {
+  text = trim(text);
+  bool negative = !text.empty() && text.front() == '-';
+  if (!text.empty() && (text.front() == '-' || text.front() == '+')) text.remove_prefix(1);
+  if (text.empty()) return std::nullopt;
+  long long value = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return std::nullopt;
+    int digit = c - '0';
+    value = value > (std::numeric_limits<long long>::max() - digit) / 10 ? std::numeric_limits<long long>::max()
+                                                                         : value * 10 + digit;
+  }
+  return negative ? -value : value;
 }
 
 class Brain {
@@ -74,7 +102,16 @@ class Brain {
   // (the protocol does not overlap them).
   int run() {
     std::string line;
-    while (read_line(in_, line)) {
+    bool too_long = false;
+    while (read_line(in_, line, too_long)) {
+      if (too_long) {
+        // Refused as a whole, never cut into a shorter command. The reply waits for a running
+        // search like any other command's (only the search thread writes while it runs).
+        finish_thinking();
+        reply("ERROR line longer than " + std::to_string(kMaxLine) + " characters; ignored");
+        out_.flush();
+        continue;
+      }
       std::string_view text = trim(line);
       if (text.empty()) continue;
       std::size_t space = text.find(' ');
@@ -84,9 +121,11 @@ class Brain {
       std::string_view rest = space == std::string_view::npos ? std::string_view() : trim(text.substr(space + 1));
       bool stop_command = command == "STOP" || command == "YXSTOP" || command == "END";
       if (thinker_.joinable()) {
+        // Whether the move was out before this command came: then a STOP has nothing to stop.
+        bool answered = answered_.load();
         if (stop_command) stop_.store(true);
         finish_thinking();
-        if (command == "STOP" || command == "YXSTOP") continue;
+        if ((command == "STOP" || command == "YXSTOP") && !answered) continue;  // the move answers it
       }
       if (command == "END") return 0;
       handle(command, rest);
@@ -120,10 +159,12 @@ class Brain {
     limits.max_nodes = max_nodes_;
     limits.stop = &stop_;
     stop_.store(false);
+    answered_.store(false);
     out_.flush();  // what this thread wrote goes first; from here on the search thread writes
     thinker_ = std::thread([this, limits] {
       auto start = std::chrono::steady_clock::now();
       ThinkInfo info = engine_.think(limits);
+      answered_.store(true);  // decided: from here a STOP has nothing to stop
       if (show_detail_) {
         auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
         std::string pv;
@@ -171,6 +212,10 @@ class Brain {
       reply("OK");
     } else if (command == "INFO") {
       info(rest);
+    } else if (command == "STOP" || command == "YXSTOP") {
+      // Nothing is being thought about (or the move is already out): a MESSAGE, which managers
+      // show or ignore, says so; never a move or OK that could be read as the next answer.
+      reply("MESSAGE nothing to stop: no move is being thought about");
     } else if (command == "ABOUT") {
       reply("name=\"gridgames\", version=\"0.1.0\", author=\"gridgames team\", country=\"-\", "
             "www=\"-\", email=\"-\"");
@@ -213,8 +258,6 @@ class Brain {
         }
       }
       reply(text + ".");
-    } else if (command == "STOP" || command == "YXSTOP") {
-      // Nothing is being thought about: nothing to stop, nothing to answer.
     } else if (command == "SWAP2BOARD") {
       swap2();
     } else {
@@ -227,7 +270,7 @@ class Brain {
     std::string key(rest.substr(0, space));
     std::transform(key.begin(), key.end(), key.begin(),
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    auto value = to_number(space == std::string_view::npos ? std::string_view() : rest.substr(space + 1));
+    auto value = saturated_number(space == std::string_view::npos ? std::string_view() : rest.substr(space + 1));
     if (!value) return;  // INFO has no answer; a malformed value is ignored like an unknown key
     // Times are capped at a day: larger values (2^31 - 1 is common for "no limit") mean
     // "think as long as useful", and keep every deadline sum far from overflow.
@@ -250,7 +293,9 @@ class Brain {
     std::vector<std::pair<Point, int>> stones;
     std::string line;
     bool ok = true;
-    while (read_line(in_, line)) {
+    bool too_long = false;
+    while (read_line(in_, line, too_long)) {
+      if (too_long) ok = false;
       std::string_view text = trim(line);
       if (text.empty()) continue;
       std::string upper(text);
@@ -294,7 +339,9 @@ class Brain {
     std::vector<Point> stones;
     std::string line;
     bool ok = true;
-    while (read_line(in_, line)) {
+    bool too_long = false;
+    while (read_line(in_, line, too_long)) {
+      if (too_long) ok = false;
       std::string_view text = trim(line);
       if (text.empty()) continue;
       if (text == "DONE" || text == "done") break;
@@ -335,6 +382,7 @@ class Brain {
   std::uint64_t max_nodes_ = 0;
   bool show_detail_ = false;  // INFO show_detail 1: a MESSAGE line on each move (depth, score, pv)
   std::atomic<bool> stop_{false};
+  std::atomic<bool> answered_{false};  // the running search has decided its move
   std::thread thinker_;  // declared last: joined (in ~Brain) before the rest is destroyed
 };
 

@@ -7,7 +7,9 @@
 // stones, SWAP, or the next move), and the Yixin extensions YXBOARD and YXSHOWFORBID.
 // Thinking runs on its own thread while commands are still read: STOP / YXSTOP make the brain
 // answer at once with its best move so far, END makes it answer and quit; other commands wait
-// for the answer. Unknown commands get `UNKNOWN ...`; malformed or impossible ones `ERROR ...`.
+// for the answer. STOP / YXSTOP with nothing to stop get a MESSAGE line. Unknown commands get
+// `UNKNOWN ...`; malformed or impossible ones `ERROR ...`, lines over 4096 characters too (as a
+// whole, never cut). INFO numbers out of range are capped (times at a day).
 #pragma once
 
 #include <cstddef>

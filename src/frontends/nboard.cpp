@@ -27,6 +27,25 @@ std::string_view take_word(std::string_view& text) {
   return word;
 }
 
+// Refuses words after the ones a command takes: `set depth 5 6` is not `set depth 5`.
+void expect_end(std::string_view rest, const std::string& command) {
+  rest = trim(rest);
+  if (!rest.empty()) throw InputError(0, command + " takes nothing after it; extra " + quote_for_error(rest));
+}
+
+// A decimal number as NBoard writes evaluations and times: an optional sign (when `signed_ok`),
+// digits, optionally a point and more digits ("1.50", "-3", ".5").
+bool is_decimal(std::string_view text, bool signed_ok) {
+  if (signed_ok && !text.empty() && (text.front() == '-' || text.front() == '+')) text.remove_prefix(1);
+  bool digits = false, point = false;
+  for (char c : text) {
+    if (c >= '0' && c <= '9') digits = true;
+    else if (c == '.' && !point) point = true;
+    else return false;
+  }
+  return digits;
+}
+
 // NBoard evaluations are discs with two decimals.
 // Seconds with millisecond precision (never in exponent notation).
 std::string seconds_text(double seconds) {
@@ -65,6 +84,9 @@ void NboardSession::error(const std::string& message) { out_ << "status error: "
 bool NboardSession::handle(std::string_view line) {
   std::string_view rest = line;
   std::string_view command = take_word(rest);
+  // A refused book is told after the handshake's answer (the GUI expects `set myname` first),
+  // or before the first answer in a session without one.
+  if (!command.empty() && command != "nboard") report_book_problem();
   try {
     if (command.empty()) {
       // Blank lines are ignored.
@@ -72,6 +94,7 @@ bool NboardSession::handle(std::string_view line) {
       std::string_view version = take_word(rest);
       if (version != "2") error("protocol version " + quote_for_error(version) + " is not 2; speaking version 2");
       out_ << "set myname gridgames" << std::endl;
+      report_book_problem();
     } else if (command == "set") {
       set(rest);
     } else if (command == "move") {
@@ -81,6 +104,7 @@ bool NboardSession::handle(std::string_view line) {
     } else if (command == "go") {
       go();
     } else if (command == "ping") {
+      // Always answered (the GUI waits for its pong), whatever follows the number.
       std::string_view n = take_word(rest);
       out_ << "pong " << (n.empty() ? "0" : std::string(n)) << std::endl;
     } else if (command == "learn") {
@@ -102,12 +126,16 @@ void NboardSession::set(std::string_view args) {
   std::string_view option = take_word(args);
   if (option == "depth") {
     std::string_view n = take_word(args);
-    engine_.set_depth(static_cast<int>(parse_int(n, 1, 60, "depth", 0)));
+    int depth = static_cast<int>(parse_int(n, 1, 60, "depth", 0));
+    expect_end(args, "'set depth N'");
+    engine_.set_depth(depth);
   } else if (option == "game") {
     engine_.set_game(parse_ggf(trim(args), 0));
   } else if (option == "contempt") {
     std::string_view n = take_word(args);
-    engine_.set_contempt(static_cast<int>(parse_int(n, -6400, 6400, "contempt", 0)));
+    int contempt = static_cast<int>(parse_int(n, -6400, 6400, "contempt", 0));
+    expect_end(args, "'set contempt N'");
+    engine_.set_contempt(contempt);
   } else if (option.empty()) {
     error("'set' needs an option: depth, game or contempt");
   } else {
@@ -120,6 +148,22 @@ void NboardSession::move(std::string_view args) {
   std::string_view square = text.substr(0, text.find('/'));
   int move = parse_ggf_square(square);
   if (move < 0) throw InputError(0, "move " + quote_for_error(text) + " is not a square (A1..H8) or PA");
+  // MOVE[/EVAL[/TIME]]: the GUI's annotations are not used, but must be what they say they are.
+  if (square.size() < text.size()) {
+    std::string_view fields = text.substr(square.size() + 1);
+    std::size_t slash = fields.find('/');
+    std::string_view eval = fields.substr(0, slash);
+    if (!is_decimal(eval, true))
+      throw InputError(0, "move " + quote_for_error(text) + ": the evaluation " + quote_for_error(eval) +
+                              " is not a number");
+    if (slash != std::string_view::npos) {
+      std::string_view time = fields.substr(slash + 1);
+      if (!is_decimal(time, false))
+        throw InputError(0, "move " + quote_for_error(text) + ": the time " + quote_for_error(time) +
+                                " is not a number of seconds");
+    }
+  }
+  expect_end(args, "'move MOVE[/EVAL[/TIME]]'");
   engine_.play(move == kGgfPass ? kPass : move);
 }
 
@@ -134,7 +178,13 @@ void NboardSession::open_book(const std::string& path) {
   } catch (const std::exception& e) {
     book_problem_ = std::string("the book was refused (") + e.what() + ")";
   }
-  if (!book_problem_.empty()) out_ << "status error: " << book_problem_ << "; going on without a book" << std::endl;
+  book_message_pending_ = !book_problem_.empty();
+}
+
+void NboardSession::report_book_problem() {
+  if (!book_message_pending_) return;
+  book_message_pending_ = false;
+  error(book_problem_ + "; going on without a book");
 }
 
 const BookEntry* NboardSession::usable_book_entry() const {
@@ -162,6 +212,7 @@ int NboardSession::evaluate(std::string& depth, std::uint64_t& nodes) {
 void NboardSession::hint(std::string_view args) {
   std::string_view n = take_word(args);
   int count = static_cast<int>(parse_int(n, 1, 64, "hint count", 0));
+  expect_end(args, "'hint N'");
   if (engine_.game_over()) {
     out_ << "status the game is over" << std::endl;
     return;
@@ -291,8 +342,9 @@ void NboardSession::learn() {
   try {
     if (changed) book_->save(book_path_);
   } catch (const std::exception& e) {
-    out_ << "learned" << std::endl;
-    out_ << "status error: " << e.what() << std::endl;
+    // Nothing was learned for good: no `learned`, the error says why (the book in memory keeps
+    // the positions, so a later `learn` that can write saves them too).
+    out_ << "status error: the book was not saved: " << e.what() << std::endl;
     return;
   }
   out_ << "learned" << std::endl;
@@ -304,8 +356,20 @@ void run_nboard(LineReader& in, std::ostream& out, Engine& engine, const std::st
   NboardSession session(engine, out);
   if (!book_path.empty()) session.open_book(book_path);
   std::string_view line;
-  while (in.next(line))
+  for (;;) {
+    try {
+      if (!in.next(line)) break;
+    } catch (const InputError&) {
+      if (!in.line_too_long()) throw;  // a read error ends the session
+      // One refused command; the session goes on with the next line.
+      session.error("line " + std::to_string(in.line_number()) + " is longer than " +
+                    std::to_string(in.max_line()) + " bytes; it was ignored");
+      in.skip_line();
+      continue;
+    }
     if (!session.handle(line)) break;
+  }
+  session.report_book_problem();  // a session without a command still hears of it
 }
 
 }  // namespace gg::othello

@@ -23,12 +23,19 @@ class NboardSession {
 
   // Uses the book file at `path` (book.h): `go`, `hint` and `analyze` answer from it, `learn`
   // adds the current game to it and saves it. A book that cannot be read is refused with a
-  // status line and the session goes on without one (and never overwrites that file).
+  // status line and the session goes on without one (and never overwrites that file). That
+  // line is not written here but by report_book_problem(): after the answer to the handshake
+  // `nboard 2`, or before the answer to any other first command.
   void open_book(const std::string& path);
+  // Writes the pending `status error:` line of a refused book, once; nothing when there is none.
+  void report_book_problem();
   const std::optional<Book>& book() const { return book_; }
 
   // Handles one command line; false when the session should end ("quit").
   bool handle(std::string_view line);
+
+  // Answers `status error: MESSAGE` (the session goes on).
+  void error(const std::string& message);
 
  private:
   void set(std::string_view args);
@@ -37,7 +44,6 @@ class NboardSession {
   void go();
   void analyze();
   void learn();
-  void error(const std::string& message);
   // The value of the current position for its side to move (kDisc units): from the book when it
   // knows the position at least as well as the session's depth, else from a search. `depth`
   // gets NBoard's depth text ("12" or "14@100%").
@@ -51,9 +57,12 @@ class NboardSession {
   std::optional<Book> book_;
   std::string book_path_;
   std::string book_problem_;  // why there is no book although one was asked for
+  bool book_message_pending_ = false;  // book_problem_ is still to be told
 };
 
-// Runs a session until end of input or `quit`. With a non-empty book_path, opens that book.
+// Runs a session until end of input or `quit`. With a non-empty book_path, opens that book. A
+// line longer than the reader's bound is refused with a status line and skipped; only a read
+// error (InputError) ends the session early.
 void run_nboard(LineReader& in, std::ostream& out, Engine& engine, const std::string& book_path = "");
 
 // "F5", "PA" for a pass: how NBoard writes moves.

@@ -138,6 +138,15 @@ TEST(OthelloNboard, LearnedBookIsUsedByTheNextSession) {
   std::filesystem::remove_all(dir);
 }
 
+TEST(OthelloNboard, AnOverLongLineIsRefusedAndTheSessionGoesOn) {
+  // 3 MB on one line (the bound is 1 MiB): refused with a status line, then the next commands.
+  std::string script = "ping 1\nmove " + std::string(3 << 20, 'x') + "\nmove f5\nping 2\n";
+  auto r = run_gridgames({"othello", "nboard"}, script);
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.err, "");
+  EXPECT_EQ(r.out, "pong 1\nstatus error: line 2 is longer than 1048576 bytes; it was ignored\npong 2\n");
+}
+
 TEST(OthelloNboard, MalformedLinesNeverEndTheSession) {
   std::string script = "hello\nset game (;GM[Chess];)\nmove\nmove J9\nhint\nset depth 99\n\n\x01\x02\nping 3\n";
   auto r = run_gridgames({"othello", "nboard"}, script);

@@ -47,6 +47,50 @@ TEST(LineReader, RejectsOverlongLinesWithTheirNumber) {
   }
 }
 
+// After an over-long line, skip_line() drops the rest of it, also from a descriptor where the
+// line spans several blocks (4 MB past a 1 KB bound), and reading goes on with the next line.
+TEST(LineReader, SkipLineGoesOnAfterAnOverlongLine) {
+  auto reader = LineReader::from_string("ok\n" + std::string(100, 'x') + "\nnext\n" + std::string(80, 'y'), 50);
+  std::string_view line;
+  ASSERT_TRUE(reader.next(line));
+  EXPECT_FALSE(reader.line_too_long());
+  EXPECT_THROW(reader.next(line), InputError);
+  EXPECT_TRUE(reader.line_too_long());
+  reader.skip_line();
+  ASSERT_TRUE(reader.next(line));
+  EXPECT_FALSE(reader.line_too_long());
+  EXPECT_EQ(line, "next");
+  EXPECT_EQ(reader.line_number(), 3u);
+  EXPECT_THROW(reader.next(line), InputError);  // the last line, without a newline
+  reader.skip_line();
+  EXPECT_FALSE(reader.next(line));
+
+  int fds[2];
+  ASSERT_EQ(pipe(fds), 0);
+  std::string text = std::string(4'000'000, 'z') + "\nafter\n";
+  pid_t child = fork();
+  if (child == 0) {
+    close(fds[0]);
+    std::size_t off = 0;
+    while (off < text.size()) {
+      ssize_t n = write(fds[1], text.data() + off, text.size() - off);
+      if (n <= 0) _exit(1);
+      off += static_cast<std::size_t>(n);
+    }
+    _exit(0);
+  }
+  close(fds[1]);
+  LineReader piped(fds[0], 1024);
+  EXPECT_THROW(piped.next(line), InputError);
+  EXPECT_TRUE(piped.line_too_long());
+  piped.skip_line();
+  ASSERT_TRUE(piped.next(line));
+  EXPECT_EQ(line, "after");
+  EXPECT_EQ(piped.line_number(), 2u);
+  EXPECT_FALSE(piped.next(line));
+  close(fds[0]);
+}
+
 // Lines that straddle the reader's block boundary come out whole, from a real descriptor.
 TEST(LineReader, ReadsLargeInputFromAPipeAcrossBlocks) {
   int fds[2];

@@ -106,10 +106,43 @@ TEST(Gomocup, HugeAndBinaryLinesAreRefusedNotStored) {
   auto lines = session(script);
   ASSERT_EQ(lines.size(), 4u);
   EXPECT_EQ(lines[0], "OK");
-  EXPECT_EQ(lines[1].rfind("UNKNOWN", 0), 0u);
-  EXPECT_LT(lines[1].size(), 5000u);
+  EXPECT_EQ(lines[1], "ERROR line longer than 4096 characters; ignored");
   EXPECT_EQ(lines[2].rfind("UNKNOWN", 0), 0u);
-  EXPECT_EQ(lines[3].rfind("ERROR", 0), 0u);
+  EXPECT_EQ(lines[3], "ERROR line longer than 4096 characters; ignored");
+}
+
+TEST(Gomocup, AnOverLongLineIsRefusedAsAWholeNeverCut) {
+  // Cut at the bound, this line would read "TURN 7,7" and be played.
+  auto lines = session("START 15\nINFO timeout_turn 50\nTURN 7,7" + std::string(5000, ' ') + "GARBAGE\n"
+                       "BOARD\n7,7,2\n" + std::string(5000, '8') + ",8,1\nDONE\n"
+                       "TURN 7,7\nEND\n");
+  ASSERT_EQ(lines.size(), 4u);
+  EXPECT_EQ(lines[0], "OK");
+  EXPECT_EQ(lines[1], "ERROR line longer than 4096 characters; ignored");
+  // An over-long line inside BOARD makes the BOARD malformed.
+  EXPECT_EQ(lines[2].rfind("ERROR malformed BOARD line", 0), 0u) << lines[2];
+  // 7,7 is still empty: the TURN is played and answered with a move.
+  EXPECT_GE(as_move(lines[3]).first, 0) << lines[3];
+}
+
+TEST(Gomocup, InfoValuesBeyondRangeAreCapped) {
+  // show_detail's MESSAGE names the move's time budget ("of B"): after a turn limit of 50 ms,
+  // a value beyond 64 bits is capped at a day (not ignored, which kept 50), a negative one at 0.
+  auto budget_after = [](const std::string& value) {
+    auto lines = session("START 15\nINFO show_detail 1\nINFO timeout_turn 50\nINFO timeout_turn " + value +
+                         "\nINFO max_node 99999999999999999999999\nINFO max_node 300\nBOARD\n7,7,2\nDONE\nEND\n");
+    EXPECT_EQ(lines.size(), 3u);
+    std::string message = lines.size() > 1 ? lines[1] : "";
+    std::size_t of = message.find(" ms of ");
+    EXPECT_NE(of, std::string::npos) << message;
+    return of == std::string::npos ? -1LL : std::stoll(message.substr(of + 7));
+  };
+  long long huge = budget_after("99999999999999999999999");
+  long long big = budget_after("2147483648");
+  EXPECT_EQ(huge, big);
+  EXPECT_GT(big, 3'600'000);    // more than an hour: "think as long as useful"
+  EXPECT_LE(big, 86'400'000);   // at most a day
+  EXPECT_LT(budget_after("-5"), 50);
 }
 
 TEST(Gomocup, BoardTakebackAndPlay) {
@@ -289,6 +322,13 @@ TEST(GomocupThinking, OnlyOneThreadWritesWhileASearchRuns) {
   }
 }
 
+std::vector<std::string> split_lines(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
 // Runs a brain on live streams: the test pushes commands and watches the replies.
 struct LiveBrain {
   LiveInput input;
@@ -337,6 +377,27 @@ TEST(GomocupThinking, StopAndYxstopAnswerAtOnceWithAMove) {
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
     brain.input.push(stop);
     EXPECT_LT(brain.wait_for_replies(3), 1.0);
+    brain.input.push("END\n");
+    brain.thread.join();
+    EXPECT_EQ(brain.status, 0);
+  }
+}
+
+TEST(GomocupThinking, StopAfterTheMoveGetsAMessageFromTheReadingThread) {
+  for (const char* stop : {"STOP\n", "YXSTOP\n"}) {
+    LiveBrain brain;
+    brain.input.push(stop);  // before START: nothing to stop either
+    brain.input.push("START 15\nINFO timeout_turn 50\nBEGIN\n");
+    brain.wait_for_replies(3);
+    ASSERT_EQ(brain.replies(), 3) << brain.output.text();
+    brain.input.push(stop);
+    brain.wait_for_replies(4);
+    ASSERT_EQ(brain.replies(), 4) << brain.output.text();
+    auto lines = split_lines(brain.output.text());
+    EXPECT_EQ(lines[0], "MESSAGE nothing to stop: no move is being thought about");
+    EXPECT_EQ(lines[1], "OK");
+    EXPECT_EQ(lines[2], "7,7");
+    EXPECT_EQ(lines[3], "MESSAGE nothing to stop: no move is being thought about");
     brain.input.push("END\n");
     brain.thread.join();
     EXPECT_EQ(brain.status, 0);

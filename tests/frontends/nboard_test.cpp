@@ -108,6 +108,49 @@ TEST(Nboard, MalformedCommandsGetAMessageAndTheSessionGoesOn) {
   EXPECT_TRUE(engine.moves().empty());  // nothing illegal was played
 }
 
+TEST(Nboard, AnOverLongLineIsRefusedAndTheSessionGoesOn) {
+  Engine engine;
+  std::ostringstream out;
+  // A bound of 64 bytes stands for the real one (1 MiB): the line after it is read as usual,
+  // however far the long line goes past the bound and whatever it ends with.
+  std::string script = "ping 1\nmove " + std::string(5000, ' ') + "GARBAGE\nmove f5\n" +
+                       std::string(100, 'x') + "\nping 2\n" + std::string(200, 'y');
+  LineReader in = LineReader::from_string(script, 64);
+  run_nboard(in, out, engine);
+  auto lines = lines_of(out.str());
+  ASSERT_EQ(lines.size(), 5u) << out.str();
+  EXPECT_EQ(lines[0], "pong 1");
+  EXPECT_EQ(lines[1], "status error: line 2 is longer than 64 bytes; it was ignored");
+  EXPECT_EQ(lines[2], "status error: line 4 is longer than 64 bytes; it was ignored");
+  EXPECT_EQ(lines[3], "pong 2");
+  EXPECT_EQ(lines[4], "status error: line 6 is longer than 64 bytes; it was ignored");
+  EXPECT_EQ(engine.moves(), (std::vector<int>{parse_square("f5")}));
+}
+
+TEST(Nboard, ExtraWordsAndBadMoveAnnotationsAreRefused) {
+  Engine engine;
+  int depth_before = engine.depth();
+  auto lines = run("set depth 5 6\nset contempt 10 x\nhint 2 3\nmove d6/zz\nmove F5/1.5/abc\nmove F5/\n"
+                   "move F5 F6\nmove F5/-0.50/1.25\nping 1\n",
+                   engine);
+  ASSERT_EQ(lines.size(), 8u);
+  const char* expected_words[] = {"'set depth N' takes nothing after it; extra '6'",
+                                  "'set contempt N' takes nothing after it; extra 'x'",
+                                  "'hint N' takes nothing after it; extra '3'",
+                                  "move 'd6/zz': the evaluation 'zz' is not a number",
+                                  "move 'F5/1.5/abc': the time 'abc' is not a number of seconds",
+                                  "move 'F5/': the evaluation '' is not a number",
+                                  "takes nothing after it; extra 'F6'"};
+  for (std::size_t i = 0; i < 7; ++i) {
+    EXPECT_EQ(lines[i].rfind("status error: ", 0), 0u) << lines[i];
+    EXPECT_NE(lines[i].find(expected_words[i]), std::string::npos) << lines[i];
+  }
+  EXPECT_EQ(lines[7], "pong 1");
+  // Nothing refused took effect; the well-formed move was played.
+  EXPECT_EQ(engine.depth(), depth_before);
+  EXPECT_EQ(engine.moves(), (std::vector<int>{parse_square("f5")}));
+}
+
 TEST(Nboard, QuitEndsTheSession) {
   Engine engine;
   auto lines = run("ping 1\nquit\nping 2\n", engine);
@@ -283,6 +326,17 @@ TEST_F(NboardBook, LearnStoresTheGameAndGoAnswersFromTheBook) {
   EXPECT_EQ(std::filesystem::last_write_time(path_), before);
 }
 
+TEST_F(NboardBook, LearnThatCannotWriteAnswersTheErrorNotLearned) {
+  // A directory where the book's temporary file goes: the save fails (even for root).
+  std::filesystem::create_directories(path_ + ".tmp." + std::to_string(::getpid()));
+  Engine engine;
+  auto lines = run("set depth 2\nmove f5\nlearn\nping 1\n", engine, path_);
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_TRUE(starts_with(lines[0], "status error: the book was not saved: cannot write")) << lines[0];
+  EXPECT_EQ(lines[1], "pong 1");
+  EXPECT_FALSE(std::filesystem::exists(path_));
+}
+
 TEST_F(NboardBook, ACorruptBookIsRefusedAndNeverOverwritten) {
   std::filesystem::create_directories(dir_);
   { std::ofstream(path_) << "gridgames-othello-book 1\nthis is not a position\n"; }
@@ -297,6 +351,21 @@ TEST_F(NboardBook, ACorruptBookIsRefusedAndNeverOverwritten) {
   std::ifstream in(path_);
   std::string contents((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   EXPECT_EQ(contents, "gridgames-othello-book 1\nthis is not a position\n");
+}
+
+TEST_F(NboardBook, ARefusedBookIsToldAfterTheHandshake) {
+  std::filesystem::create_directories(dir_);
+  { std::ofstream(path_) << "not a book\n"; }
+  Engine engine;
+  auto lines = run("nboard 2\nping 1\n", engine, path_);
+  ASSERT_EQ(lines.size(), 3u);
+  EXPECT_EQ(lines[0], "set myname gridgames");  // what the GUI waits for comes first
+  EXPECT_TRUE(starts_with(lines[1], "status error: the book was refused (")) << lines[1];
+  EXPECT_EQ(lines[2], "pong 1");
+  // Without any command, at the end of the session.
+  lines = run("", engine, path_);
+  ASSERT_EQ(lines.size(), 1u);
+  EXPECT_TRUE(starts_with(lines[0], "status error: the book was refused (")) << lines[0];
 }
 
 }  // namespace
