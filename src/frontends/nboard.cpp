@@ -342,9 +342,11 @@ void NboardSession::learn() {
   try {
     if (changed) book_->save(book_path_);
   } catch (const std::exception& e) {
-    // Nothing was learned for good: no `learned`, the error says why (the book in memory keeps
-    // the positions, so a later `learn` that can write saves them too).
+    // Nothing was learned for good: the error comes first and says why (the book in memory keeps
+    // the positions, so a later `learn` that can write saves them too); `learned` still closes
+    // the exchange, because the GUI waits for it before it sends anything else.
     out_ << "status error: the book was not saved: " << e.what() << std::endl;
+    out_ << "learned" << std::endl;
     return;
   }
   out_ << "learned" << std::endl;
