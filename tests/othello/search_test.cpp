@@ -96,19 +96,28 @@ TEST(Search, MidgameValuesEqualPlainMinimaxAtTheSameDepth) {
 // Multi-ProbCut prunes only where a shallow search predicts the deep one: it must leave exact
 // searches exact, search far fewer nodes at the same depth, and keep the value of a plain search
 // most of the time (it errs with the small probability it was calibrated for).
+struct WithAndWithout {
+  SearchResult pruned, plain;
+};
+WithAndWithout with_and_without_probcut(const Position& pos, int depth, int exact_empties) {
+  SearchLimits limits;
+  limits.depth = depth;
+  limits.exact_empties = exact_empties;
+  Searcher with(4), without(4);
+  WithAndWithout results;
+  results.pruned = with.search(pos, limits);
+  limits.probcut_confidence = 0;
+  results.plain = without.search(pos, limits);
+  return results;
+}
+
 TEST(Search, ProbCutLeavesExactSearchesExact) {
   std::mt19937_64 rng(5);
   int trials = sanitized() ? 3 : 12;
   for (int trial = 0; trial < trials; ++trial) {
     Position pos = random_position(rng, 10 + static_cast<int>(rng() % 3));
     if (pos.game_over()) continue;
-    SearchLimits limits;
-    limits.depth = 60;
-    limits.exact_empties = 60;
-    Searcher with(1), without(1);
-    SearchResult pruned = with.search(pos, limits);
-    limits.probcut_confidence = 0;
-    SearchResult plain = without.search(pos, limits);
+    auto [pruned, plain] = with_and_without_probcut(pos, 60, 60);
     ASSERT_TRUE(pruned.exact);
     EXPECT_EQ(pruned.score, plain.score);
     EXPECT_EQ(pruned.score, solve(pos, -65, 65) * kDisc);
@@ -121,13 +130,7 @@ TEST(Search, ProbCutSearchesFewerNodesAndMostlyAgrees) {
   std::uint64_t pruned_nodes = 0, plain_nodes = 0;
   for (int trial = 0; trial < trials; ++trial) {
     Position pos = random_position(rng, 20 + static_cast<int>(rng() % 26));
-    SearchLimits limits;
-    limits.depth = 7;
-    limits.exact_empties = 0;
-    Searcher with(4), without(4);
-    SearchResult pruned = with.search(pos, limits);
-    limits.probcut_confidence = 0;
-    SearchResult plain = without.search(pos, limits);
+    auto [pruned, plain] = with_and_without_probcut(pos, 7, 0);
     pruned_nodes += pruned.nodes;
     plain_nodes += plain.nodes;
     agree += std::abs(pruned.score - plain.score) <= 2 * kDisc;
