@@ -36,9 +36,9 @@
 
 namespace gg::gomoku {
 
-class ThreatSearch {
+class ThreatProver {
  public:
-  explicit ThreatSearch(std::size_t table_bytes = std::size_t(8) << 20);
+  explicit ThreatProver(std::size_t table_bytes = std::size_t(8) << 20);
 
   // The first move of a VCF for `attacker` (to move on `board`) of at most `max_fours` fours,
   // or kNoPoint (none, or a limit: see limit_reached()). `line` (optional) receives one winning

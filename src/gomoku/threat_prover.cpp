@@ -1,4 +1,4 @@
-#include "gomoku/threat_search.h"
+#include "gomoku/threat_prover.h"
 
 #include <algorithm>
 #include <bit>
@@ -94,19 +94,19 @@ int three_defences(PatternBoard& board, Stone a, Point* out, int capacity) {
 
 }  // namespace
 
-ThreatSearch::ThreatSearch(std::size_t table_bytes)
+ThreatProver::ThreatProver(std::size_t table_bytes)
     : vcf_table_(std::bit_floor(std::max<std::size_t>(1024, table_bytes / 4 / sizeof(VcfEntry)))),
       pn_table_(std::bit_floor(std::max<std::size_t>(1024, table_bytes * 3 / 4 / sizeof(PnEntry)))),
       fours_(std::size_t(kMaxVcfPly) * kMaxFourPoints),
       four_counts_(kMaxVcfPly),
       stamp_(kCells, 0) {}
 
-void ThreatSearch::clear() {
+void ThreatProver::clear() {
   std::fill(vcf_table_.begin(), vcf_table_.end(), VcfEntry{});
   std::fill(pn_table_.begin(), pn_table_.end(), PnEntry{});
 }
 
-bool ThreatSearch::budget() {
+bool ThreatProver::budget() {
   ++nodes_;
   if (nodes_ >= max_nodes_ || gg::interrupted()) aborted_ = true;
   if ((nodes_ & 255) == 0 && limits_) {
@@ -118,7 +118,7 @@ bool ThreatSearch::budget() {
   return aborted_;
 }
 
-Point ThreatSearch::start(PatternBoard& board, Stone attacker, std::uint64_t max_nodes, const SearchLimits* limits,
+Point ThreatProver::start(PatternBoard& board, Stone attacker, std::uint64_t max_nodes, const SearchLimits* limits,
                           std::vector<Point>* line) {
   board_ = &board;
   attacker_ = attacker;
@@ -137,7 +137,7 @@ Point ThreatSearch::start(PatternBoard& board, Stone attacker, std::uint64_t max
 
 // ---- VCF ----------------------------------------------------------------------------------
 
-bool ThreatSearch::vcf_node(int depth, int ply, Point last, Point block) {
+bool ThreatProver::vcf_node(int depth, int ply, Point last, Point block) {
   PatternBoard& board = *board_;
   const Stone a = attacker_, d = defender_;
   budget();
@@ -226,7 +226,7 @@ bool ThreatSearch::vcf_node(int depth, int ply, Point last, Point block) {
   return false;
 }
 
-bool ThreatSearch::vcf_from_here(std::uint64_t max_nodes) {
+bool ThreatProver::vcf_from_here(std::uint64_t max_nodes) {
   std::uint64_t saved = vcf_limit_;
   vcf_limit_ = std::min(max_nodes_, nodes_ + max_nodes);
   vcf_aborted_ = false;
@@ -236,7 +236,7 @@ bool ThreatSearch::vcf_from_here(std::uint64_t max_nodes) {
   return win;
 }
 
-void ThreatSearch::vcf_line(int depth, std::vector<Point>& line) {
+void ThreatProver::vcf_line(int depth, std::vector<Point>& line) {
   PatternBoard& board = *board_;
   const Stone a = attacker_, d = defender_;
   int played = 0;
@@ -274,7 +274,7 @@ void ThreatSearch::vcf_line(int depth, std::vector<Point>& line) {
   while (played-- > 0) board.undo();
 }
 
-Point ThreatSearch::vcf(PatternBoard& board, Stone attacker, std::uint64_t max_nodes, const SearchLimits* limits,
+Point ThreatProver::vcf(PatternBoard& board, Stone attacker, std::uint64_t max_nodes, const SearchLimits* limits,
                         std::vector<Point>* line, int max_fours) {
   if (Point five = start(board, attacker, max_nodes, limits, line); five != kNoPoint) return five;
   if (!vcf_node(std::min(max_fours, kMaxVcfPly), 0, kNoPoint, kNoPoint) || vcf_aborted_) return kNoPoint;
@@ -291,18 +291,18 @@ Point ThreatSearch::vcf(PatternBoard& board, Stone attacker, std::uint64_t max_n
 
 // ---- VCT: df-pn -----------------------------------------------------------------------------
 
-std::uint64_t ThreatSearch::pn_key(bool attacker_to_move) const {
+std::uint64_t ThreatProver::pn_key(bool attacker_to_move) const {
   return board_->hash() ^ kVctKey[attacker_ - 1] ^ (attacker_to_move ? kAttackerToMoveKey : 0);
 }
 
-ThreatSearch::PnEntry* ThreatSearch::probe(std::uint64_t key) {
+ThreatProver::PnEntry* ThreatProver::probe(std::uint64_t key) {
   std::size_t i = key & (pn_table_.size() - 1) & ~std::size_t(1);
   if (pn_table_[i].key == key) return &pn_table_[i];
   if (pn_table_[i + 1].key == key) return &pn_table_[i + 1];
   return nullptr;
 }
 
-void ThreatSearch::store(std::uint64_t key, std::uint32_t pn, std::uint32_t dn, Point move, std::uint32_t work) {
+void ThreatProver::store(std::uint64_t key, std::uint32_t pn, std::uint32_t dn, Point move, std::uint32_t work) {
   std::size_t i = key & (pn_table_.size() - 1) & ~std::size_t(1);
   PnEntry* slot = &pn_table_[i];
   if (pn_table_[i].key != key) {
@@ -312,7 +312,7 @@ void ThreatSearch::store(std::uint64_t key, std::uint32_t pn, std::uint32_t dn, 
   *slot = {key, pn, dn, work, std::int16_t(move)};
 }
 
-int ThreatSearch::children(bool attacker_to_move, Point* moves, std::uint32_t* init_pn, int& count, bool first_visit) {
+int ThreatProver::children(bool attacker_to_move, Point* moves, std::uint32_t* init_pn, int& count, bool first_visit) {
   PatternBoard& board = *board_;
   const Stone a = attacker_, d = defender_;
   Point last = board.history().empty() ? kNoPoint : board.history().back();
@@ -372,7 +372,7 @@ int ThreatSearch::children(bool attacker_to_move, Point* moves, std::uint32_t* i
   return 0;
 }
 
-void ThreatSearch::mid(bool attacker_to_move, std::uint32_t thpn, std::uint32_t thdn, int ply, std::uint32_t& pn,
+void ThreatProver::mid(bool attacker_to_move, std::uint32_t thpn, std::uint32_t thdn, int ply, std::uint32_t& pn,
                        std::uint32_t& dn) {
   PatternBoard& board = *board_;
   const std::uint64_t key = pn_key(attacker_to_move);
@@ -442,7 +442,7 @@ void ThreatSearch::mid(bool attacker_to_move, std::uint32_t thpn, std::uint32_t 
   store(key, pn, dn, moves[best], std::uint32_t(std::min<std::uint64_t>(work, 0xffffffffu)));
 }
 
-void ThreatSearch::vct_line(std::vector<Point>& line) {
+void ThreatProver::vct_line(std::vector<Point>& line) {
   PatternBoard& board = *board_;
   int played = 0;
   bool attacker_to_move = true;
@@ -499,7 +499,7 @@ void ThreatSearch::vct_line(std::vector<Point>& line) {
   while (played-- > 0) board.undo();
 }
 
-Point ThreatSearch::vct(PatternBoard& board, Stone attacker, std::uint64_t max_nodes, const SearchLimits* limits,
+Point ThreatProver::vct(PatternBoard& board, Stone attacker, std::uint64_t max_nodes, const SearchLimits* limits,
                         std::vector<Point>* line) {
   if (Point five = start(board, attacker, max_nodes, limits, line); five != kNoPoint) return five;
   std::uint32_t pn = 1, dn = 1;
@@ -521,7 +521,7 @@ Point ThreatSearch::vct(PatternBoard& board, Stone attacker, std::uint64_t max_n
   return first;
 }
 
-int ThreatSearch::defences(PatternBoard& board, Stone attacker, std::vector<Point>& out) {
+int ThreatProver::defences(PatternBoard& board, Stone attacker, std::vector<Point>& out) {
   Point moves[PointList::kCapacity];
   int n = three_defences(board, attacker, moves, int(PointList::kCapacity));
   out.assign(moves, moves + std::max(n, 0));

@@ -1,4 +1,4 @@
-// The fast threat searches (threat_search.h) against slow references written here on the plain
+// The fast threat searches (threat_prover.h) against slow references written here on the plain
 // board (five points found by trying every empty point with makes_five, nothing from the pattern
 // tables): a brute-force VCF within a number of fours, a proof checker that gives the defender
 // every empty point, and the earlier VCF (Search::vcf); and hand-made cases, renju included.
@@ -9,7 +9,7 @@
 #include "gomoku/forbidden.h"
 #include "gomoku/position.h"
 #include "gomoku/search.h"
-#include "gomoku/threat_search.h"
+#include "gomoku/threat_prover.h"
 #include "gomoku/threats.h"
 
 namespace gg::gomoku {
@@ -65,7 +65,7 @@ bool brute_vcf(Board& board, Stone attacker, Rule rule, int fours) {
 // not checked), and the defender's every reply must still lose. Obvious shortcuts only: a defender with a five point escapes; an
 // attacker with a five point wins; with two and the defender without one, any reply loses; with
 // one, only its block need be tried. Freestyle.
-bool checked_win(ThreatSearch& oracle, Board& board, Stone attacker, int depth) {
+bool checked_win(ThreatProver& oracle, Board& board, Stone attacker, int depth) {
   const Rule rule = Rule::kFreestyle;
   Stone defender = opponent(attacker);
   if (!five_points(board, attacker, rule).empty()) return true;
@@ -113,9 +113,9 @@ Board random_board(std::mt19937_64& rng, int size, int min_stones, int spread, R
   }
 }
 
-TEST(ThreatSearch, VcfAgreesWithABruteForceOnRandomPositions) {
+TEST(ThreatProver, VcfAgreesWithABruteForceOnRandomPositions) {
   std::mt19937_64 rng(2026);
-  ThreatSearch fast(std::size_t(1) << 20);
+  ThreatProver fast(std::size_t(1) << 20);
   int wins = 0;
   for (Rule rule : {Rule::kFreestyle, Rule::kStandard}) {
     for (int i = 0; i < 150; ++i) {
@@ -146,9 +146,9 @@ TEST(ThreatSearch, VcfAgreesWithABruteForceOnRandomPositions) {
   EXPECT_GT(wins, 20);
 }
 
-TEST(ThreatSearch, VcfAgreesWithTheMainSearchVcfOnLargerPositions) {
+TEST(ThreatProver, VcfAgreesWithTheMainSearchVcfOnLargerPositions) {
   std::mt19937_64 rng(77);
-  ThreatSearch fast;
+  ThreatProver fast;
   Search search(std::size_t(1) << 20);
   int wins = 0;
   for (int i = 0; i < 200; ++i) {
@@ -167,10 +167,10 @@ TEST(ThreatSearch, VcfAgreesWithTheMainSearchVcfOnLargerPositions) {
   EXPECT_GT(wins, 20);
 }
 
-TEST(ThreatSearch, VctWinsSurviveEveryDefence) {
+TEST(ThreatProver, VctWinsSurviveEveryDefence) {
   std::mt19937_64 rng(13);
-  ThreatSearch fast(std::size_t(4) << 20);
-  ThreatSearch oracle(std::size_t(4) << 20);
+  ThreatProver fast(std::size_t(4) << 20);
+  ThreatProver oracle(std::size_t(4) << 20);
   int wins = 0, positions = 0;
   while (positions < 120) {
     Board board = random_board(rng, 8, 8, 8, Rule::kFreestyle);
@@ -222,9 +222,9 @@ bool brute_threats(Board& board, Stone attacker, int depth) {
   return false;
 }
 
-TEST(ThreatSearch, VctFindsEveryShortBruteForceWin) {
+TEST(ThreatProver, VctFindsEveryShortBruteForceWin) {
   std::mt19937_64 rng(5);
-  ThreatSearch fast(std::size_t(4) << 20);
+  ThreatProver fast(std::size_t(4) << 20);
   int wins = 0;
   for (int i = 0; i < 120; ++i) {
     Board board = random_board(rng, 7, 8, 8, Rule::kFreestyle);
@@ -238,14 +238,14 @@ TEST(ThreatSearch, VctFindsEveryShortBruteForceWin) {
   EXPECT_GT(wins, 5);
 }
 
-TEST(ThreatSearch, FindsADoubleThreeAndRenjuForbidsIt) {
+TEST(ThreatProver, FindsADoubleThreeAndRenjuForbidsIt) {
   // Black to move: (7,7) makes two open threes (column 7 rows 5-6, row 7 columns 5-6).
   Board board = board_of(
       "...............\n...............\n...............\n...............\n...............\n"
       ".......X.......\n.......X.......\n.....XX........\n...............\n...............\n"
       "...............\n...............\n..O...........O\n...............\nO.............O\n");
   PatternBoard patterns(board, Rule::kFreestyle);
-  ThreatSearch search;
+  ThreatProver search;
   std::vector<Point> line;
   EXPECT_EQ(search.vct(patterns, kBlack, 1'000'000, nullptr, &line), make_point(7, 7));
   ASSERT_FALSE(line.empty());  // no single defence: the line ends with the double three
@@ -258,7 +258,7 @@ TEST(ThreatSearch, FindsADoubleThreeAndRenjuForbidsIt) {
   EXPECT_NE(move, make_point(7, 7));
 }
 
-TEST(ThreatSearch, RenjuThreeWithForbiddenOpenFourPointsIsNoThreat) {
+TEST(ThreatProver, RenjuThreeWithForbiddenOpenFourPointsIsNoThreat) {
   // Black's row 7 (columns 5-7) looks like an open three, but both points that would make it an
   // open four are overlines on their columns: forbidden to black, so no threat in renju.
   Board board(15);
@@ -272,15 +272,15 @@ TEST(ThreatSearch, RenjuThreeWithForbiddenOpenFourPointsIsNoThreat) {
   // White to move: under renju black threatens nothing (its open-four points are overlines,
   // and (6,6), a double four on the diagonals, is forbidden too), so white is free.
   std::vector<Point> answers;
-  EXPECT_EQ(ThreatSearch::defences(renju, kBlack, answers), -1);
+  EXPECT_EQ(ThreatProver::defences(renju, kBlack, answers), -1);
   // Under the standard rule the same stones threaten an open four and a double four at once:
   // no single stone answers both.
   PatternBoard standard(board, Rule::kStandard);
-  EXPECT_EQ(ThreatSearch::defences(standard, kBlack, answers), 0);
+  EXPECT_EQ(ThreatProver::defences(standard, kBlack, answers), 0);
   // With (6,6) taken by white, the row's open-four points are the threat, and each answer
   // leaves black none.
   standard.play(make_point(6, 6), kWhite);
-  ASSERT_GT(ThreatSearch::defences(standard, kBlack, answers), 0);
+  ASSERT_GT(ThreatProver::defences(standard, kBlack, answers), 0);
   for (Point p : answers) {
     standard.play(p, kWhite);
     EXPECT_EQ(standard.count(kBlack, kClassFlexFour), 0) << point_label(board, p);
@@ -289,7 +289,7 @@ TEST(ThreatSearch, RenjuThreeWithForbiddenOpenFourPointsIsNoThreat) {
   EXPECT_NE(std::find(answers.begin(), answers.end(), make_point(4, 7)), answers.end());
   EXPECT_EQ(std::find(answers.begin(), answers.end(), make_point(11, 7)), answers.end());
   standard.undo();
-  ThreatSearch search;
+  ThreatProver search;
   std::vector<Point> line;
   Point move = search.vct(renju, kBlack, 2'000'000, nullptr, &line);
   if (move != kNoPoint) {
@@ -297,7 +297,7 @@ TEST(ThreatSearch, RenjuThreeWithForbiddenOpenFourPointsIsNoThreat) {
   }
 }
 
-TEST(ThreatSearch, RenjuWhiteWinsWhenBlacksOnlyBlockIsForbidden) {
+TEST(ThreatProver, RenjuWhiteWinsWhenBlacksOnlyBlockIsForbidden) {
   // White's four on row 10 (columns 3-6, once it plays (6,10)) completes at (7,10) only (black
   // holds (2,10)); black holds column 7 at rows 8-9 and 11-13, so a black stone at (7,10) makes
   // six in a row: an overline, forbidden to black under renju.
@@ -311,7 +311,7 @@ TEST(ThreatSearch, RenjuWhiteWinsWhenBlacksOnlyBlockIsForbidden) {
   board.place(make_point(14, 14), kBlack);
   PatternBoard renju(board, Rule::kRenju);
   ASSERT_FALSE(renju.allowed(make_point(7, 10), kBlack));
-  ThreatSearch search;
+  ThreatProver search;
   std::vector<Point> line;
   EXPECT_EQ(search.vcf(renju, kWhite, 1'000'000, nullptr, &line), make_point(6, 10));
   ASSERT_EQ(line.size(), 2u);
@@ -323,9 +323,9 @@ TEST(ThreatSearch, RenjuWhiteWinsWhenBlacksOnlyBlockIsForbidden) {
   EXPECT_TRUE(first == kNoPoint || first == make_point(7, 10)) << point_label(board, first);
 }
 
-TEST(ThreatSearch, StopsAtTheNodeLimitAndRestoresTheBoard) {
+TEST(ThreatProver, StopsAtTheNodeLimitAndRestoresTheBoard) {
   std::mt19937_64 rng(99);
-  ThreatSearch search;
+  ThreatProver search;
   for (int i = 0; i < 20; ++i) {
     Board board = random_board(rng, 15, 40, 20, Rule::kFreestyle);
     PatternBoard patterns(board, Rule::kFreestyle);
