@@ -10,7 +10,7 @@
 // the figures are the same on a loaded machine (but for the times).
 //
 // Solvers: old-vcf (Search::vcf, 40 fours), old-vct (Vct::solve, depth 12, after no VCF),
-// vcf (ThreatSearch::vcf), vct (ThreatSearch::vct). Default: all four.
+// vcf (ThreatProver::vcf), vct (ThreatProver::vct). Default: all four.
 #include <time.h>
 
 #include <chrono>
@@ -23,7 +23,7 @@
 
 #include "gomoku/pattern_board.h"
 #include "gomoku/search.h"
-#include "gomoku/threat_search.h"
+#include "gomoku/threat_prover.h"
 #include "gomoku/vct.h"
 
 namespace {
@@ -109,7 +109,7 @@ int main(int argc, char** argv) {
   std::vector<Totals> totals(solvers.size());
   Search search;
   Vct vct(std::size_t(6) << 20);
-  ThreatSearch threats;
+  ThreatProver threats;
   for (const Position& position : positions) {
     std::printf("%-20s %4d", position.label.c_str(), position.announced);
     for (std::size_t s = 0; s < solvers.size(); ++s) {
