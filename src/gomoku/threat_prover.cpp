@@ -18,6 +18,8 @@ constexpr int kMaxPnPly = 200;
 // Nodes of the VCF tried when a df-pn attacker node is first expanded (50 to 1000 gave the same
 // wins on the bench positions within a node or two percent).
 constexpr std::uint64_t kVcfProbeNodes = 200;
+// Nodes a VCF line's extraction may spend re-proving a step whose table entry was overwritten.
+constexpr std::uint64_t kLineNodes = 50'000;
 
 bool four_class(ThreatClass t) { return t == kClassFour || t == kClassFourThree || t == kClassFlexFour; }
 bool threat_class(ThreatClass t) { return t >= kClassThree && t != kClassFive; }
@@ -252,13 +254,11 @@ void ThreatProver::vcf_line(int depth, std::vector<Point>& line) {
     };
     Point m = winning_move();
     if (m == kNoPoint) {
-      // Overwritten: prove it again (unlimited by time: it is a known win).
-      const SearchLimits* saved = limits_;
-      limits_ = nullptr;
-      max_nodes_ = vcf_limit_ = nodes_ + 1'000'000;
+      // Overwritten: prove it again, within the search's time limit and a few more nodes (a
+      // line cut short is still a line; an unbounded re-proof once cost a move its time).
+      max_nodes_ = vcf_limit_ = nodes_ + kLineNodes;
       aborted_ = vcf_aborted_ = false;
       if (vcf_node(depth, 0, kNoPoint, kNoPoint)) m = winning_move();
-      limits_ = saved;
     }
     if (m == kNoPoint || board.at(m) != kEmpty) break;
     line.push_back(m);
