@@ -10,6 +10,15 @@ announcement (the deepest) and then every later one whose announced length drops
 `--step` plies, so a game gives a chain of shorter and shorter wins.
 
     python3 bench/gomoku_threat_positions.py /tmp/gm13/rapfi-base /tmp/gm13/pz-base > bench/gomoku_threat_positions.txt
+
+With --first only each game's first announcement is written, and with --earlier K the position
+K plies before it (K = 1: gridgames to move, the move after which the anchor announced; give
+bench_gomoku_threats --other to search the anchor's threats as if it could move there):
+
+    python3 bench/gomoku_threat_positions.py --first DIR > after.txt
+    python3 bench/gomoku_threat_positions.py --first --earlier 1 DIR > before.txt
+    bench_gomoku_threats --ms 100000 --nodes 1000000 --solver vct after.txt
+    bench_gomoku_threats --ms 100000 --nodes 1000000 --solver vct --other before.txt
 """
 import argparse
 import os
@@ -42,6 +51,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("dirs", nargs="+")
     ap.add_argument("--step", type=int, default=6)
+    ap.add_argument("--first", action="store_true", help="only each game's first announcement")
+    ap.add_argument("--earlier", type=int, default=0, help="the position this many plies earlier")
     args = ap.parse_args()
     for d in args.dirs:
         source = os.path.basename(os.path.normpath(d))
@@ -50,10 +61,10 @@ def main():
         for game, ply, plies in announcements(os.path.join(d, "messages.txt")):
             if game not in moves or ply - 1 > len(moves[game]) or plies < 3:
                 continue
-            if game in last and last[game] - plies < args.step:
+            if game in last and (args.first or last[game] - plies < args.step):
                 continue
             last[game] = plies
-            print(source, game, ply, plies, " ".join(moves[game][: ply - 1]))
+            print(source, game, ply, plies, " ".join(moves[game][: max(0, ply - 1 - args.earlier)]))
 
 
 if __name__ == "__main__":

@@ -1,13 +1,16 @@
 // Threat-search speed on positions with a known forced win (bench/gomoku_threat_positions.txt:
 // positions where PentaZen or Rapfi announced a win in n plies, the announcing side to move).
-// For each position and solver: found or not, the length of the line found, nodes, CPU and wall
-// milliseconds; then totals. The machine is shared: CPU time is the figure to compare.
+// For each position and solver: found or not ("no": the df-pn VCT proved there is none), the
+// length of the line found, nodes and CPU milliseconds; then totals. The machine is shared: CPU time is the figure to compare.
 //
 //   ninja -C build/release bench_gomoku_threats
 //   build/release/bench/bench_gomoku_threats [--ms 1000] [--nodes N] [--min-plies 5] [--solver S]... [FILE]
 //
 // --nodes caps each search by nodes as well as by time: with a time limit that is never reached,
 // the figures are the same on a loaded machine (but for the times).
+//
+// --other: search the threats of the side not to move (as if it could move: is the side to move
+// under threat?).
 //
 // Solvers: old-vcf (Search::vcf, 40 fours), old-vct (Vct::solve, depth 12, after no VCF),
 // vcf (ThreatProver::vcf), vct (ThreatProver::vct). Default: all four.
@@ -75,12 +78,14 @@ std::vector<Position> read_positions(const char* path, int min_plies) {
 
 struct Outcome {
   bool win = false;
+  bool none = false;  // vct: proven that there is none
   std::size_t length = 0;
   std::uint64_t nodes = 0;
 };
 
 struct Totals {
   int found = 0;
+  int none = 0;
   std::uint64_t nodes = 0;
   double cpu = 0, wall = 0;
 };
@@ -91,17 +96,21 @@ int main(int argc, char** argv) {
   double ms = 1000;
   std::uint64_t max_nodes = ~0ull;
   int min_plies = 5;
+  bool other = false;
   const char* path = "bench/gomoku_threat_positions.txt";
   std::vector<std::string> solvers;
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--ms") && i + 1 < argc) ms = std::atof(argv[++i]);
     else if (!std::strcmp(argv[i], "--nodes") && i + 1 < argc) max_nodes = std::strtoull(argv[++i], nullptr, 10);
     else if (!std::strcmp(argv[i], "--min-plies") && i + 1 < argc) min_plies = std::atoi(argv[++i]);
+    else if (!std::strcmp(argv[i], "--other")) other = true;
     else if (!std::strcmp(argv[i], "--solver") && i + 1 < argc) solvers.push_back(argv[++i]);
     else path = argv[i];
   }
   if (solvers.empty()) solvers = {"old-vcf", "old-vct", "vcf", "vct"};
   std::vector<Position> positions = read_positions(path, min_plies);
+  if (other)
+    for (Position& position : positions) position.to_move = opponent(position.to_move);
   std::printf("%zu positions from %s, %.0f ms per position and solver\n", positions.size(), path, ms);
   std::printf("%-20s %4s", "position", "plies");
   for (const auto& s : solvers) std::printf(" | %-26s", (s + " len/nodes/cpu ms").c_str());
@@ -139,6 +148,7 @@ int main(int argc, char** argv) {
         out.nodes = threats.nodes();
       } else if (name == "vct") {
         out.win = threats.vct(board, position.to_move, max_nodes, &limits, &line) != kNoPoint;
+        out.none = threats.proven_none();
         out.nodes = threats.nodes();
       } else {
         std::fprintf(stderr, "unknown solver %s\n", name.c_str());
@@ -148,20 +158,21 @@ int main(int argc, char** argv) {
       double wall = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - w0).count();
       out.length = out.win ? line.size() : 0;
       totals[s].found += out.win;
+      totals[s].none += out.none;
       totals[s].nodes += out.nodes;
       totals[s].cpu += cpu;
       totals[s].wall += wall;
       char cell[64];
       if (out.win) std::snprintf(cell, sizeof cell, "%3zu %9llu %8.1f", out.length, (unsigned long long)out.nodes, cpu);
-      else std::snprintf(cell, sizeof cell, "  - %9llu %8.1f", (unsigned long long)out.nodes, cpu);
+      else std::snprintf(cell, sizeof cell, " %s %9llu %8.1f", out.none ? "no" : " -", (unsigned long long)out.nodes, cpu);
       std::printf(" | %-26s", cell);
     }
     std::printf("\n");
     std::fflush(stdout);
   }
-  std::printf("\n%-10s %6s %12s %10s %10s %12s\n", "solver", "found", "nodes", "cpu s", "wall s", "nodes/cpu s");
+  std::printf("\n%-10s %7s %6s %12s %10s %10s %12s\n", "solver", "found", "none", "nodes", "cpu s", "wall s", "nodes/cpu s");
   for (std::size_t s = 0; s < solvers.size(); ++s)
-    std::printf("%-10s %3d/%-3zu %12llu %10.2f %10.2f %12.0f\n", solvers[s].c_str(), totals[s].found, positions.size(),
+    std::printf("%-10s %3d/%-3zu %6d %12llu %10.2f %10.2f %12.0f\n", solvers[s].c_str(), totals[s].found, positions.size(), totals[s].none,
                 (unsigned long long)totals[s].nodes, totals[s].cpu / 1e3, totals[s].wall / 1e3,
                 totals[s].nodes / std::max(1e-9, totals[s].cpu / 1e3));
   return 0;
