@@ -9,6 +9,11 @@
 // --nodes caps each search by nodes as well as by time: with a time limit that is never reached,
 // the figures are the same on a loaded machine (but for the times).
 //
+// --generate-vcf SEED COUNT MIN_PLIES: instead, writes COUNT positions with a long VCF (at least
+// MIN_PLIES plies in the line the prover shows) for black to move: 40 stones at random on the
+// central 11 x 11 points (seeded), no five point for either side. bench/gomoku_vcf_positions.txt
+// was made so: --generate-vcf 1 12 25.
+//
 // --other: search the threats of the side not to move (as if it could move: is the side to move
 // under threat?).
 //
@@ -20,6 +25,7 @@
 #include <cstdio>
 #include <cstring>
 #include <fstream>
+#include <random>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -90,6 +96,36 @@ struct Totals {
   double cpu = 0, wall = 0;
 };
 
+int generate_vcf(std::uint64_t seed, int count, std::size_t min_plies) {
+  std::mt19937_64 rng(seed);
+  ThreatProver prover;
+  for (int tries = 1, found = 0; found < count; ++tries) {
+    Board board(15);
+    std::uniform_int_distribution<int> coordinate(2, 12);
+    std::string moves;
+    bool five = false;
+    for (int placed = 0; placed < 40 && !five;) {
+      int x = coordinate(rng), y = coordinate(rng);
+      Point p = make_point(x, y);
+      if (board.at(p) != kEmpty) continue;
+      Stone colour = placed++ % 2 ? kWhite : kBlack;
+      five = makes_five(board, p, colour, Rule::kFreestyle);
+      board.place(p, colour);
+      moves += std::string{char('a' + x), char('a' + y), ' '};
+    }
+    if (five) continue;
+    PatternBoard patterns(board, Rule::kFreestyle);
+    if (patterns.count(kBlack, kClassFive) || patterns.count(kWhite, kClassFive)) continue;
+    std::vector<Point> line;
+    prover.clear();
+    if (prover.vcf(patterns, kBlack, 2'000'000, nullptr, &line) == kNoPoint || line.size() < min_plies) continue;
+    std::printf("random-%llu %d 0 %zu %s\n", (unsigned long long)seed, tries, line.size(), moves.c_str());
+    std::fflush(stdout);
+    ++found;
+  }
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -104,6 +140,8 @@ int main(int argc, char** argv) {
     else if (!std::strcmp(argv[i], "--nodes") && i + 1 < argc) max_nodes = std::strtoull(argv[++i], nullptr, 10);
     else if (!std::strcmp(argv[i], "--min-plies") && i + 1 < argc) min_plies = std::atoi(argv[++i]);
     else if (!std::strcmp(argv[i], "--other")) other = true;
+    else if (!std::strcmp(argv[i], "--generate-vcf") && i + 3 < argc)
+      return generate_vcf(std::strtoull(argv[i + 1], nullptr, 10), std::atoi(argv[i + 2]), std::strtoul(argv[i + 3], nullptr, 10));
     else if (!std::strcmp(argv[i], "--solver") && i + 1 < argc) solvers.push_back(argv[++i]);
     else path = argv[i];
   }
