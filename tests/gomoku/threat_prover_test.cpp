@@ -336,5 +336,44 @@ TEST(ThreatProver, StopsAtTheNodeLimitAndRestoresTheBoard) {
   }
 }
 
+TEST(ThreatProver, OddBoardsNeverBreakIt) {
+  // Every board size, crowded boards (up to full), fives already on the board or to be made by
+  // either side, both attackers and every rule: no crash, the board restored, and a move
+  // returned is an empty point.
+  std::mt19937_64 rng(3);
+  ThreatProver prover(std::size_t(1) << 20);
+  for (int size = kMinSize; size <= kMaxSize; ++size) {
+    for (int fill : {0, 3, 6, 10}) {
+      Board board(size);
+      std::uniform_int_distribution<int> coordinate(0, size - 1);
+      int stones = size * size * fill / 10;
+      for (int placed = 0; placed < stones;) {
+        Point p = make_point(coordinate(rng), coordinate(rng));
+        if (board.at(p) != kEmpty) continue;
+        board.place(p, placed++ % 2 ? kWhite : kBlack);
+      }
+      for (Rule rule : {Rule::kFreestyle, Rule::kStandard, Rule::kRenju}) {
+        PatternBoard patterns(board, rule);
+        for (Stone attacker : {kBlack, kWhite}) {
+          std::vector<Point> line;
+          Point vcf = prover.vcf(patterns, attacker, 20'000, nullptr, &line);
+          if (vcf != kNoPoint) {
+            EXPECT_EQ(board.at(vcf), kEmpty);
+          }
+          Point vct = prover.vct(patterns, attacker, 20'000, nullptr, &line);
+          if (vct != kNoPoint) {
+            EXPECT_EQ(board.at(vct), kEmpty);
+          }
+          std::vector<Point> answers;
+          ThreatProver::defences(patterns, attacker, answers);
+          for (Point p : answers) EXPECT_EQ(board.at(p), kEmpty);
+          EXPECT_EQ(patterns.board(), board) << size << " " << fill << " " << rule_name(rule);
+          EXPECT_EQ(patterns.history().size(), 0u);
+        }
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace gg::gomoku
