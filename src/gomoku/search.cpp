@@ -52,7 +52,7 @@ Search::Search(std::size_t table_bytes)
     : table_(std::bit_floor(std::max<std::size_t>(1024, table_bytes / sizeof(Entry)))),
       mask_(table_.size() - 1),
       vcf_table_(std::size_t(1) << 16, 0),
-      prover_(std::make_unique<ThreatProver>(std::size_t(1) << 20)) {}
+      prover_(std::make_unique<ThreatProver>(std::min(std::size_t(1) << 20, table_bytes / 16))) {}
 
 Search::~Search() = default;
 
