@@ -37,7 +37,7 @@ Engine::Engine(int size, Rule rule, std::size_t table_bytes)
     : board_(size),
       rule_(rule),
       search_(std::make_unique<Search>(table_bytes - table_bytes / 4)),
-      vct_(std::make_unique<Vct>(table_bytes / 4)) {}
+      threats_(std::make_unique<ThreatProver>(table_bytes / 4)) {}
 
 void Engine::new_game(int size, Rule rule) {
   board_ = Board(size);
@@ -96,8 +96,8 @@ ThinkInfo Engine::think(const ThinkLimits& limits) {
   search_limits.stop = limits.stop;
   search_limits.hard = start + std::chrono::milliseconds(plan_time(clock, board.stone_count(), false).hard_ms / 4);
   std::vector<Point> their_vcf;
-  search_->vcf(board, them, 30, 20'000, &their_vcf, &search_limits);
-  info.nodes += search_->vcf_nodes();
+  threats_->vcf(board, them, 20'000, &search_limits, &their_vcf);
+  info.nodes += threats_->nodes();
   bool critical = !their_vcf.empty() || board.count(them, kClassFlexFour) > 0 ||
                   board.count(them, kClassFourThree) > 0;
   TimePlan plan = plan_time(clock, board.stone_count(), critical);
@@ -110,11 +110,11 @@ ThinkInfo Engine::think(const ThinkLimits& limits) {
 
   // 3. Own wins: a VCF (milliseconds), then a VCT with a slice of the time.
   std::vector<Point> line;
-  if (search_->vcf(board, me, 40, 400'000, &line, &search_limits) != kNoPoint) {
-    info.nodes += search_->vcf_nodes();
+  if (threats_->vcf(board, me, 400'000, &search_limits, &line) != kNoPoint) {
+    info.nodes += threats_->nodes();
     return {line.front(), "vcf", 0, kWinScore, info.nodes, line, critical, plan.hard_ms};
   }
-  info.nodes += search_->vcf_nodes();
+  info.nodes += threats_->nodes();
   // A slice of what is left until `hard`, as a deadline for one threat search.
   auto slice_limits = [&](double fraction) {
     SearchLimits slice = search_limits;
@@ -125,34 +125,66 @@ ThinkInfo Engine::think(const ThinkLimits& limits) {
   std::uint64_t vct_nodes = limits.max_nodes ? limits.max_nodes / 8 : ~std::uint64_t(0);
   if (!stopped()) {
     SearchLimits slice = slice_limits(0.15);
-    if (vct_->solve(board, me, 8, vct_nodes, &slice, &line) != kNoPoint) {
-      info.nodes += vct_->nodes();
-      return {line.front(), "vct", 0, kWinScore, info.nodes, line, critical, plan.hard_ms};
+    if (Point win = threats_->vct(board, me, vct_nodes, &slice, &line); win != kNoPoint) {
+      info.nodes += threats_->nodes();
+      return {win, "vct", 0, kWinScore, info.nodes, line, critical, plan.hard_ms};
     }
-    info.nodes += vct_->nodes();
+    info.nodes += threats_->nodes();
   }
 
   // 4. Would the opponent win by VCF or VCT if it could move? Then the move is critical: the
-  // main search is limited to the points of that line, own fours (a tempo) and the best-ranked
-  // points, and its choice is checked (5).
+  // main search is limited to the moves that may refute that threat, and its choice is checked
+  // (5). The candidates: the points of the opponent's line, the answers to its open three if it
+  // has one, own fours (a tempo), the points near the line's first threats, and the best-ranked
+  // points; each is kept only if the opponent has no VCF or VCT after it, as far as a short
+  // search sees (when none is kept, the position is lost to the threats seen: all stay).
   std::vector<Point> threat_line = their_vcf;
+  std::uint64_t detect_nodes = 0;
   if (threat_line.empty() && !stopped()) {
     SearchLimits slice = slice_limits(0.1);
-    vct_->solve(board, them, 6, vct_nodes / 2, &slice, &threat_line);
-    info.nodes += vct_->nodes();
+    threats_->vct(board, them, vct_nodes / 2, &slice, &threat_line);
+    detect_nodes = threats_->nodes();
+    info.nodes += detect_nodes;
   }
   std::vector<Point> ranked = ranked_points(board, me);
   std::vector<Point> candidates;
   if (!threat_line.empty()) {
     info.critical = true;
     std::vector<Point> tries = threat_line;
+    std::vector<Point> answers;
+    if (ThreatProver::defences(board, them, answers) > 0) tries.insert(tries.end(), answers.begin(), answers.end());
     for (Point p : ranked)
-      if (makes_four_class(board.threat(me, p)) && tries.size() < 24) tries.push_back(p);
+      if (makes_four_class(board.threat(me, p)) && tries.size() < 40) tries.push_back(p);
+    for (std::size_t i = 0; i < threat_line.size() && i < 4; i += 2)
+      for (int direction : kDirections)
+        for (int k = -3; k <= 3; ++k)
+          if (k != 0 && board.near_stones(threat_line[i] + k * direction)) tries.push_back(threat_line[i] + k * direction);
     for (std::size_t i = 0; i < ranked.size() && i < 10; ++i) tries.push_back(ranked[i]);
     for (Point p : tries)
-      if (board.at(p) == kEmpty && std::find(candidates.begin(), candidates.end(), p) == candidates.end() &&
-          board.allowed(p, me))
+      if (p >= 0 && p < kCells && board.at(p) == kEmpty &&
+          std::find(candidates.begin(), candidates.end(), p) == candidates.end() && board.allowed(p, me))
         candidates.push_back(p);
+    // The refutation filter, within a quarter of what is left.
+    SearchLimits filter = slice_limits(0.25);
+    std::uint64_t per_move = std::clamp<std::uint64_t>(4 * detect_nodes, 5'000, 50'000);
+    if (limits.max_nodes) per_move = std::max<std::uint64_t>(500, limits.max_nodes / 16);
+    std::vector<Point> kept;
+    for (Point p : candidates) {
+      if (stopped() || Clock::now() >= filter.hard) {
+        kept.push_back(p);  // not checked: kept
+        continue;
+      }
+      board.play(p, me);
+      bool loses = threats_->vcf(board, them, per_move, &filter) != kNoPoint;
+      info.nodes += threats_->nodes();
+      if (!loses) {
+        loses = threats_->vct(board, them, per_move, &filter) != kNoPoint;
+        info.nodes += threats_->nodes();
+      }
+      board.undo();
+      if (!loses) kept.push_back(p);
+    }
+    if (!kept.empty()) candidates = kept;
   }
 
   // Should not even depth 1 finish, the best-ranked allowed point.
@@ -200,11 +232,11 @@ ThinkInfo Engine::think(const ThinkLimits& limits) {
     board.play(move, me);
     SearchLimits check = search_limits;
     check.hard = Clock::now() + (hard - Clock::now()) / 2;
-    bool loses = search_->vcf(board, them, 30, 20'000, nullptr, &check) != kNoPoint;
-    info.nodes += search_->vcf_nodes();
+    bool loses = threats_->vcf(board, them, 20'000, &check) != kNoPoint;
+    info.nodes += threats_->nodes();
     if (!loses) {
-      loses = vct_->solve(board, them, 10, limits.max_nodes ? limits.max_nodes / 4 : vct_nodes, &check) != kNoPoint;
-      info.nodes += vct_->nodes();
+      loses = threats_->vct(board, them, limits.max_nodes ? limits.max_nodes / 4 : vct_nodes, &check) != kNoPoint;
+      info.nodes += threats_->nodes();
     }
     board.undo();
     if (round == 0 || !loses) info.move = move, info.score = result.score, info.depth = result.depth, info.pv = result.pv;

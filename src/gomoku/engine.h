@@ -3,9 +3,11 @@
 // into the search.
 //
 // How a move is chosen: (1) a five if there is one; (2) the block of the opponent's five point;
-// (3) a VCF, then a VCT (vct.h), both on the pattern board; (4) if the opponent
-// would have a VCF or VCT were it to move, the move is critical: it gets more time, the main
-// search is limited to the points of that line, own fours and the best-ranked points, and (5)
+// (3) a VCF, then a VCT (threat_prover.h: df-pn), both on the pattern board; (4) if the opponent
+// would have a VCF or VCT were it to move, the move is critical: it gets more time, and the main
+// search is limited to the moves that may refute that threat (the points of its line, the
+// answers to its open three, own fours, points near its first threats, the best-ranked points),
+// each kept only if a short VCF / VCT search finds no win for the opponent after it; (5)
 // the main search's choice (iterative-deepening PVS over the pattern board, search.h) is then
 // checked by the opponent's VCF and a deeper VCT; a refuted move is dropped and the search
 // runs again, up to four times.
@@ -20,7 +22,7 @@
 #include "gomoku/board.h"
 #include "gomoku/rules.h"
 #include "gomoku/search.h"
-#include "gomoku/vct.h"
+#include "gomoku/threat_prover.h"
 
 namespace gg::gomoku {
 
@@ -47,7 +49,7 @@ struct ThinkInfo {
 
 class Engine {
  public:
-  // table_bytes: memory of the engine's tables: a quarter for the VCT's (vct.h), the rest for
+  // table_bytes: memory of the engine's tables: a quarter for the threat searches' (threat_prover.h), the rest for
   // the main search's transposition table (search.h).
   static constexpr std::size_t kDefaultTableBytes = std::size_t(24) << 20;
   explicit Engine(int size = 15, Rule rule = Rule::kFreestyle,
@@ -77,7 +79,7 @@ class Engine {
   Stone to_move_ = kBlack;
   std::vector<Point> history_;
   std::unique_ptr<Search> search_;
-  std::unique_ptr<Vct> vct_;
+  std::unique_ptr<ThreatProver> threats_;
 };
 
 }  // namespace gg::gomoku

@@ -4,6 +4,7 @@
 #include <bit>
 
 #include "core/progress.h"
+#include "gomoku/threat_prover.h"
 
 namespace gg::gomoku {
 
@@ -50,11 +51,15 @@ int from_table(int value, int ply) {
 Search::Search(std::size_t table_bytes)
     : table_(std::bit_floor(std::max<std::size_t>(1024, table_bytes / sizeof(Entry)))),
       mask_(table_.size() - 1),
-      vcf_table_(std::size_t(1) << 16, 0) {}
+      vcf_table_(std::size_t(1) << 16, 0),
+      prover_(std::make_unique<ThreatProver>(std::min(std::size_t(1) << 20, table_bytes / 16))) {}
+
+Search::~Search() = default;
 
 void Search::clear() {
   std::fill(table_.begin(), table_.end(), Entry{});
   std::fill(vcf_table_.begin(), vcf_table_.end(), 0);
+  prover_->clear();
   for (auto& side : history_) side.fill(0);
 }
 
@@ -71,22 +76,19 @@ bool Search::out_of_time() {
   return aborted_;
 }
 
-// The side to move's point values count 20% more: it is the one that can use them next
-// (self-play at 30k nodes/move: 72% against the plain difference, 32 games).
+// The threat prover's VCF (threat_prover.h: four lists kept per ply, far fewer nodes than
+// vcf_search for the same answer).
 bool Search::quick_vcf(int depth, std::uint64_t budget) {
   Stone s = side_;
   if (board_->count(s, kClassFour) + board_->count(s, kClassFourThree) + board_->count(s, kClassFlexFour) == 0)
     return false;
-  std::uint64_t saved_nodes = vcf_nodes_, saved_limit = vcf_limit_;
-  vcf_nodes_ = 0;
-  vcf_limit_ = budget;
-  vcf_aborted_ = false;
-  bool win = vcf_search(depth);
-  nodes_ += vcf_nodes_;
-  vcf_nodes_ = saved_nodes, vcf_limit_ = saved_limit;
+  bool win = prover_->vcf(*board_, s, budget, nullptr, nullptr, depth) != kNoPoint;
+  nodes_ += prover_->nodes();
   return win;
 }
 
+// The side to move's point values count 20% more: it is the one that can use them next
+// (self-play at 30k nodes/move: 72% against the plain difference, 32 games).
 int Search::evaluate() const {
   Stone s = side_, o = opponent(side_);
   return board_->value_sum(s) * 6 / 5 - board_->value_sum(o);

@@ -11,11 +11,14 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "gomoku/pattern_board.h"
 
 namespace gg::gomoku {
+
+class ThreatProver;
 
 constexpr int kWinScore = 30000;
 constexpr int kWinThreshold = kWinScore - 1000;  // scores beyond this are proven results
@@ -66,6 +69,9 @@ class Search {
  public:
   // table_bytes: the transposition table (rounded down to a power of two entries).
   explicit Search(std::size_t table_bytes = std::size_t(16) << 20);
+  ~Search();
+  Search(const Search&) = delete;
+  Search& operator=(const Search&) = delete;
 
   // Best move for `side` (to move on `board`). The board is restored before returning.
   SearchResult run(PatternBoard& board, Stone side, const SearchLimits& limits);
@@ -103,6 +109,7 @@ class Search {
   std::uint64_t mask_;
   std::uint16_t age_ = 0;
   std::vector<std::uint64_t> vcf_table_;  // key of positions with no VCF (depth in low bits)
+  std::unique_ptr<ThreatProver> prover_;  // the VCFs inside the search
 
   PatternBoard* board_ = nullptr;
   Stone side_ = kBlack;  // side to move at the current node
