@@ -8,6 +8,7 @@
 #include "gomoku/face.h"
 #include "gomoku/pattern_board.h"
 #include "gomoku/search.h"
+#include "gomoku/threat_prover.h"
 
 namespace gg::gomoku {
 namespace {
@@ -61,6 +62,21 @@ BenchSignature threat_signature() {
                                ThreatSearch search;
                                search.budget.nodes = 200'000;
                                signature.nodes += solve_threats(position.board, position.rule, search).result.nodes;
+                               ++signature.positions;
+                             }
+                           });
+}
+
+BenchSignature prover_signature() {
+  return measure_signature("gomoku prover", "the same 6 positions, VCF then VCT, 100,000 nodes each",
+                           [](BenchSignature& signature) {
+                             for (const BenchPosition& position : bench_positions()) {
+                               ThreatProver prover;
+                               PatternBoard board(position.board, position.rule);
+                               prover.vcf(board, kBlack, 100'000);
+                               std::uint64_t nodes = prover.nodes();
+                               prover.vct(board, kBlack, 100'000);
+                               signature.nodes += nodes + prover.nodes();
                                ++signature.positions;
                              }
                            });

@@ -9,7 +9,12 @@ namespace gg::gomoku {
 // Six positions (four freestyle, two renju) searched to `depth` plies from an empty table.
 BenchSignature search_signature(int depth = 6);
 
-// The same positions given to the VCF / VCT solver (solve_threats) within 200,000 nodes each.
+// The same positions given to the VCF / VCT solver of `gridgames gomoku solve` (solve_threats)
+// within 200,000 nodes each.
 BenchSignature threat_signature();
+
+// The same positions given to the engine's threat prover (threat_prover.h): a VCF, then a VCT,
+// for the side to move, within 100,000 nodes each, from an empty table.
+BenchSignature prover_signature();
 
 }  // namespace gg::gomoku

@@ -29,6 +29,7 @@ const std::vector<BenchEntry>& bench_entries() {
       {"othello", [] { return othello::endgame_signature(); }},
       {"gomoku", [] { return gomoku::search_signature(); }},
       {"gomoku", [] { return gomoku::threat_signature(); }},
+      {"gomoku", [] { return gomoku::prover_signature(); }},
       {"mine", [] { return mine::solver_signature(); }},
       {"spot", [] { return spot::solver_signature(); }},
   };
