@@ -13,6 +13,15 @@ from conftest import ffo_positions
 JUDGED = ["spot", "gomoku", "mine", "othello"]
 
 
+def assert_same_error(cli, command, call, *args, **kwargs):
+    """`call` raises InputError with the message the command line gives for `command`."""
+    _, message = cli.error(*command)
+    with pytest.raises(gridgames.InputError) as caught:
+        call(*args, **kwargs)
+    assert str(caught.value) == message
+    return caught.value
+
+
 @pytest.mark.parametrize("game", JUDGED)
 def test_judge_examples_byte_for_byte(cli, root, game):
     path = root / "examples" / f"{game}.txt"
@@ -53,10 +62,7 @@ def test_judge_bad_input_has_the_command_line_message(cli, tmp_path, game):
 
 def test_missing_file_and_unknown_game(cli, tmp_path):
     missing = tmp_path / "missing.txt"
-    _, message = cli.error("judge", "spot", missing)
-    with pytest.raises(gridgames.InputError) as caught:
-        gridgames.judge("spot", path=str(missing))
-    assert str(caught.value) == message
+    assert_same_error(cli, ["judge", "spot", missing], gridgames.judge, "spot", path=str(missing))
     with pytest.raises(gridgames.InputError, match="unknown game"):
         gridgames.judge("chess", "")
 
@@ -166,15 +172,9 @@ def test_gomoku_check_and_solve(cli, root):
 def test_gomoku_bad_input(cli, tmp_path):
     path = tmp_path / "bad.txt"
     path.write_text("...............\n" * 3 + "..X..Z.........\n" + "...............\n" * 11)
-    _, message = cli.error("gomoku", "forbidden", path)
-    with pytest.raises(gridgames.InputError) as caught:
-        gridgames.gomoku.forbidden(path=str(path))
-    assert str(caught.value) == message
+    assert_same_error(cli, ["gomoku", "forbidden", path], gridgames.gomoku.forbidden, path=str(path))
     path.write_text("h8 h8\n")
-    _, message = cli.error("gomoku", "check", path)
-    with pytest.raises(gridgames.InputError) as caught:
-        gridgames.gomoku.check(path=str(path))
-    assert str(caught.value) == message
+    assert_same_error(cli, ["gomoku", "check", path], gridgames.gomoku.check, path=str(path))
     with pytest.raises(gridgames.InputError, match="rule"):
         gridgames.gomoku.check("h8", rule="caro")
 
@@ -212,10 +212,7 @@ def test_mine_board_files_and_bad_input(cli, root, tmp_path):
     got = gridgames.mine.analyze(path=str(path))
     assert got["value"] == value and {tuple(c) for w in got["winning"] for c in w["cells"]} == cells
     path.write_text("..*..\n..x..\n")
-    _, message = cli.error("mine", "analyze", path)
-    with pytest.raises(gridgames.InputError) as caught:
-        gridgames.mine.analyze(path=str(path))
-    assert str(caught.value) == message
+    assert_same_error(cli, ["mine", "analyze", path], gridgames.mine.analyze, path=str(path))
     with pytest.raises(gridgames.InputError, match="is a mine"):
         gridgames.mine.analyze("..*..\n.....\n", clicks=[(0, 2)])
 
@@ -235,9 +232,6 @@ def test_spot_solve_and_analyze(cli, record):
 def test_spot_bad_input_and_limits(cli, tmp_path):
     path = tmp_path / "bad.txt"
     path.write_text("3\n1 1 +\n1 1 +\n")
-    _, message = cli.error("spot", "solve", path)
-    with pytest.raises(gridgames.InputError) as caught:
-        gridgames.spot.solve(path=str(path))
-    assert str(caught.value) == message
+    assert_same_error(cli, ["spot", "solve", path], gridgames.spot.solve, path=str(path))
     with pytest.raises(gridgames.BeyondLimits, match="nothing is guessed"):
         gridgames.spot.solve(size=4, search_only=True, nodes=10)
