@@ -117,18 +117,35 @@ def _negamax(node, scores):
     return max(value for value, _ in values)
 
 
-def _solve_leaf(position, threads):
+def _solve_leaf(position, threads, alpha=-64, beta=64):
     # (the extension's functions do not pickle: tasks name Python functions)
-    return gridgames.othello.solve(position, threads=threads)
+    return gridgames.othello.solve(position, threads=threads, alpha=alpha, beta=beta)
 
 
-def solve_split(client, position, *, plies=2, threads=1, progress=False):
-    """The exact solution of an Othello position with its tree split ``plies`` plies down: every
-    sub-position at the cut is solved exactly on a worker (``gridgames.othello.solve``), and the
-    scores are combined by negamax. The score is the single-machine ``solve``'s; ``move`` is a
-    best move (``best_moves`` lists all of them, ties included), ``moves`` the exact score of
-    every first move, ``nodes`` the total over the workers."""
+def solve_split(client, position, *, plies=1, threads=1, progress=False):
+    """The exact solution of an Othello position, its tree split among the workers; the score is
+    the single-machine ``solve``'s, ``move`` a best move and ``best_moves`` all of them.
+
+    ``plies=1`` (the default) splits at the first move the way a parallel alpha-beta search
+    does: the move a shallow search likes best is solved exactly while the others are tested
+    against a guess of its value with a narrow window (``solve(alpha=, beta=)``: only "better,
+    equal or worse?"), and tested again against the true best value once it is known; a move found
+    better is solved exactly. ``moves`` gives each first move's exact score, or ``at_most`` when
+    it was only shown to be worse. ``plies`` of 2 or more cuts the tree that deep and solves
+    every sub-position exactly (full window), combined by negamax: far more nodes in total, but
+    every first move's score comes out exact. ``nodes`` totals the workers' nodes."""
+    if plies < 1:
+        raise ValueError("plies: at least 1")
     start = time.monotonic()
+    if plies == 1:
+        result = _split_first_move(client, position, threads, progress)
+    else:
+        result = _split_full(client, position, plies, threads, progress)
+    result["seconds"] = time.monotonic() - start
+    return result
+
+
+def _split_full(client, position, plies, threads, progress):
     tree, leaves = split_tree(position, plies)
     futures = [client.submit(_solve_leaf, leaf, threads, pure=False) for leaf in leaves]
     solved = _wait(client, futures, progress)
@@ -137,6 +154,61 @@ def solve_split(client, position, *, plies=2, threads=1, progress=False):
     moves = tree.get("moves", [])
     best = [m["move"] for m in moves if m["score"] == score]
     return {"score": score, "move": best[0] if best else "--", "best_moves": best, "moves": moves,
-            "sub_positions": len(leaves), "nodes": sum(result["nodes"] for result in solved),
-            "worker_seconds": sum(result["seconds"] for result in solved),
-            "seconds": time.monotonic() - start}
+            "sub_positions": len(leaves), "tasks": len(leaves), "nodes": sum(r["nodes"] for r in solved)}
+
+
+def _split_first_move(client, position, threads, progress):
+    children = gridgames.othello.children(position)
+    if not children:
+        score = gridgames.othello.final_score(position)
+        return {"score": score, "move": "--", "best_moves": [], "moves": [], "sub_positions": 0, "tasks": 0,
+                "nodes": 0}
+    # The first move to solve exactly, and a guess of its value: a shallow midgame search.
+    guess_search = gridgames.othello.choose_move(position, depth=6, exact=0)
+    first = next((i for i, (move, _) in enumerate(children) if move == guess_search["move"]), 0)
+    guess = int(round(guess_search["score"] / 2)) * 2
+    guess = max(-64, min(64, guess))
+    low = [-64] * len(children)   # bounds on each first move's value, for the side to move
+    high = [64] * len(children)
+    nodes, tasks = 0, 0
+
+    def run(jobs):
+        """jobs: [(child index, window or None)]; narrows the bounds with the results."""
+        nonlocal nodes, tasks
+        futures = []
+        for i, window in jobs:
+            alpha, beta = window if window else (-64, 64)
+            futures.append(client.submit(_solve_leaf, children[i][1], threads, alpha, beta, pure=False))
+        for (i, window), result in zip(jobs, _wait(client, futures, progress)):
+            nodes += result["nodes"]
+            tasks += 1
+            s = result["score"]  # from the child's side to move: the first move's value is -s
+            alpha, beta = window if window else (-64, 64)
+            if alpha < s < beta:
+                low[i] = high[i] = -s
+            elif s <= alpha:
+                low[i] = max(low[i], -s)
+            else:
+                high[i] = min(high[i], -s)
+
+    # The child's window placing the first move's value against `value`: below, at or above.
+    around = lambda value: (-value - 1, -value + 1)  # noqa: E731 (scores are even)
+    run([(first, None)] + [(i, around(guess)) for i in range(len(children)) if i != first])
+    while True:
+        best = max(low[i] for i in range(len(children)) if low[i] == high[i])
+        jobs = []
+        for i in range(len(children)):
+            if low[i] == high[i] or high[i] < best:
+                continue  # exact, or shown worse than the best
+            jobs.append((i, None if low[i] > best else around(best)))
+        if not jobs:
+            break
+        run(jobs)
+    moves = []
+    for (move, _), lo, hi in zip(children, low, high):
+        moves.append({"move": move, "score": lo} if lo == hi else {"move": move, "score": None, "at_most": hi})
+    best_moves = [m["move"] for m in moves if m["score"] == best]
+    # Among equal moves, the one the shallow search preferred (as the solver keeps its first).
+    move = children[first][0] if children[first][0] in best_moves else best_moves[0]
+    return {"score": best, "move": move, "best_moves": best_moves, "moves": moves,
+            "sub_positions": len(children), "tasks": tasks, "nodes": nodes}

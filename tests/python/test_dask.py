@@ -59,20 +59,37 @@ def test_map_calls_over_positions_and_files(client, root, tmp_path):
     assert not files[1]["ok"] and files[1]["error"].startswith(f"{broken}:2: ")
 
 
-@pytest.mark.parametrize("number,plies", [(40, 1), (40, 2), (42, 1)])
+@pytest.mark.parametrize("number,plies", [(40, 1), (41, 1), (43, 1), (44, 1), (40, 2)])
 def test_split_solve_equals_the_single_machine_solve(client, number, plies):
     position = ffo_positions(number, number)[0]
     single = gridgames.othello.solve(position)
     split = gd.solve_split(client, position, plies=plies)
     assert split["score"] == single["score"]
-    assert single["move"] in split["best_moves"]
+    assert single["move"] in split["best_moves"]  # #43 (g3, c7) and #44 (d2, b8) have two
     if len(split["best_moves"]) == 1:
         assert split["move"] == single["move"]
-    assert split["sub_positions"] > 1 and split["nodes"] > 0
-    # Every first move's exact score, checked on the best one and one other against the solver.
     children = dict(gridgames.othello.children(position))
-    for entry in split["moves"][:2]:
-        assert -gridgames.othello.solve(children[entry["move"]])["score"] == entry["score"]
+    assert split["sub_positions"] == len(children) if plies == 1 else split["sub_positions"] > len(children)
+    assert split["nodes"] > 0 and split["tasks"] >= split["sub_positions"]
+    # Every first move's exact score or bound, checked against the solver on three of them.
+    assert sorted(m["move"] for m in split["moves"]) == sorted(children)
+    for entry in split["moves"][:3]:
+        exact = -gridgames.othello.solve(children[entry["move"]])["score"]
+        if entry["score"] is None:
+            assert exact <= entry["at_most"] < split["score"]
+        else:
+            assert exact == entry["score"]
+
+
+def test_windowed_solve_bounds_the_score():
+    position = ffo_positions(40, 40)[0]
+    assert gridgames.othello.solve(position, alpha=37, beta=39)["score"] == 38
+    above = gridgames.othello.solve(position, alpha=-1, beta=1)
+    assert above["score"] >= 1 and above["score"] <= 38 and above["move"] == "--" and above["pv"] == []
+    below = gridgames.othello.solve(position, alpha=39, beta=41)
+    assert 38 <= below["score"] <= 39
+    with pytest.raises(gridgames.InputError, match="window"):
+        gridgames.othello.solve(position, alpha=3, beta=3)
 
 
 def free_port():

@@ -43,10 +43,15 @@ py::dict solve_result(const othello::SolveResult& r, double cpu) {
 }
 
 // Solves one board; raises Interrupted (partial: `done`) when Ctrl-C stops it.
-py::dict solve_board(const Board& board, int threads, std::size_t table_mb, py::object done) {
+py::dict solve_board(const Board& board, int threads, std::size_t table_mb, py::object done, int alpha = -64,
+                     int beta = 64) {
   if (threads < 1 || threads > 256) raise_value_error("threads: between 1 and 256, got " + std::to_string(threads));
+  if (alpha < -64 || beta > 64 || alpha >= beta)
+    raise_value_error("window: -64 <= alpha < beta <= 64, got (" + std::to_string(alpha) + ", " + std::to_string(beta) + ")");
   othello::SolveOptions options;
   options.threads = threads;
+  options.alpha = alpha;
+  options.beta = beta;
   options.table_megabytes = table_mb_within_budget(
       table_mb ? table_mb : othello::default_table_megabytes(board.position.empty_count()));
   othello::SolveResult result;
@@ -115,12 +120,15 @@ void bind_othello(py::module_& m) {
         "Leaves of the game tree at depths 1..depth (as `gridgames othello perft`): {'leaves': "
         "[depth 1, depth 2, ...]}; from the start or an OBF position.");
 
-  o.def("solve", [](const std::string& position, int threads, std::size_t table_mb) {
-    return solve_board(read_board(position), threads, table_mb, py::none());
-  }, py::arg("position"), py::kw_only(), py::arg("threads") = 1, py::arg("table_mb") = 0,
+  o.def("solve", [](const std::string& position, int threads, std::size_t table_mb, int alpha, int beta) {
+    return solve_board(read_board(position), threads, table_mb, py::none(), alpha, beta);
+  }, py::arg("position"), py::kw_only(), py::arg("threads") = 1, py::arg("table_mb") = 0, py::arg("alpha") = -64,
+        py::arg("beta") = 64,
         "Exact endgame solution of an OBF position: {'score' (final disc difference for the side "
         "to move, empties to the winner), 'move', 'pv', 'nodes', 'seconds', 'cpu_seconds'}, as "
-        "`gridgames othello solve --json`.");
+        "`gridgames othello solve --json`. With a window (alpha, beta) narrower than (-64, 64) "
+        "the score is only placed against it: exact strictly inside, an upper bound at or below "
+        "alpha, a lower bound at or above beta; no move or line ('--', []).");
 
   o.def("solve_file", [](const std::optional<std::string>& text, const std::optional<std::string>& path,
                          int threads, std::size_t table_mb) {
