@@ -235,3 +235,19 @@ def test_spot_bad_input_and_limits(cli, tmp_path):
     assert_same_error(cli, ["spot", "solve", path], gridgames.spot.solve, path=str(path))
     with pytest.raises(gridgames.BeyondLimits, match="nothing is guessed"):
         gridgames.spot.solve(size=4, search_only=True, nodes=10)
+
+
+def test_memory_budget(cli):
+    before = gridgames.max_memory()
+    _, message = cli.error("--max-memory", "12Q", "othello", "perft", 1)
+    with pytest.raises(gridgames.InputError) as caught:
+        gridgames.set_max_memory("12Q")
+    assert "max_memory: " + str(caught.value).split(": ", 1)[1] == "max_memory: " + message.split(": ", 1)[1]
+    try:
+        gridgames.set_max_memory("2M")  # tables shrink to fit; answers stay exact
+        assert gridgames.max_memory() == 2 << 20
+        assert gridgames.othello.solve(ffo_positions(40, 40)[0])["score"] == 38
+        assert gridgames.mine.analyze(random=(8, 8, 10), seed=2)["value"] is not None
+    finally:
+        gridgames.set_max_memory(before)
+    assert gridgames.max_memory() == before

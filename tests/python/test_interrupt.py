@@ -76,3 +76,16 @@ def test_threads_search_at_once_and_ctrl_c_reaches_them():
         thread.join(30)  # the main thread's KeyboardInterrupt arrives here
     thread.join(30)
     assert not thread.is_alive() and len(caught) == 1
+
+
+def test_ctrl_c_stops_a_mine_analysis_with_the_parts_solved():
+    # A large board with no time limit: far longer than the test waits (the README's example).
+    sigint_after(1.0)
+    start = time.monotonic()
+    with pytest.raises(gridgames.Interrupted) as caught:
+        gridgames.mine.analyze(random=(100, 100, 1000), seed=1, seconds=0)
+    assert time.monotonic() - start < 20
+    partial = caught.value.partial
+    assert partial["interrupted"] and partial["rows"] == 100
+    solved = [part for part in partial["parts"] if part["value"] is not None]
+    assert all(isinstance(part["value"], int) for part in solved)

@@ -24,6 +24,10 @@ PYBIND11_MODULE(_gridgames, m) {
     }
   }, py::arg("size"),
         "The memory budget of every table, memo and cache (as --max-memory: 512M, 2G, 1.5G, or MiB).");
+  m.def("set_max_memory", [](std::uint64_t bytes) {
+    if (bytes < gg::kMebibyte) raise_value_error("max_memory: at least 1 MiB, got " + std::to_string(bytes) + " bytes");
+    gg::set_memory_budget(bytes);
+  }, py::arg("bytes"), "The memory budget in bytes (an int).");
   m.def("max_memory", [] { return gg::memory_budget(); }, "The memory budget in bytes.");
 
   bind_games(m);
