@@ -16,6 +16,8 @@ import gridgames.dask as gd
 from conftest import ffo_positions
 
 distributed = pytest.importorskip("distributed")
+# Debian 12's tornado warns about distributed 2022.12's event loop set-up; not ours to fix.
+pytestmark = pytest.mark.filterwarnings("ignore:make_current is deprecated:DeprecationWarning")
 
 
 @pytest.fixture(scope="module")
