@@ -29,11 +29,12 @@ def client():
     cluster.close()
 
 
-def test_judge_files_in_order_with_failures(client, cli, root, tmp_path):
+def test_judge_files_in_order_with_failures(client, cli, root, tmp_path, capfd):
     bad = tmp_path / "bad.txt"
     bad.write_text("2\n3 3 0\n3 3 1\n1 x\n")
     paths = [root / "examples" / "mine.txt", bad, tmp_path / "missing.txt", root / "examples" / "mine.txt"]
     results = gd.judge_files(client, "mine", paths, progress=True)
+    assert "100% Completed" in capfd.readouterr().out  # Dask's progress bar, in the console
     assert [r["item"] for r in results] == [str(p) for p in paths]
     assert [r["ok"] for r in results] == [True, False, False, True]
     expected = (root / "examples" / "mine.expected").read_text()
