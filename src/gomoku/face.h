@@ -7,13 +7,15 @@
 //     writing one: write_referee_record;
 //   - renju forbidden points of a position: forbidden_points (gomoku/forbidden.h), positions read
 //     with read_position (gomoku/position.h);
-//   - exact threat solving within a budget: solve_threats (below).
+//   - exact threat solving within a budget: solve_threats (below);
+//   - the search signatures (gomoku/bench.h).
 #pragma once
 
 #include <cstddef>
 #include <vector>
 
 #include "core/budget.h"
+#include "gomoku/bench.h"
 #include "gomoku/engine.h"
 #include "gomoku/forbidden.h"
 #include "gomoku/position.h"

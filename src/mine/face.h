@@ -6,7 +6,8 @@
 //   - judging the referee format: judge (mine/referee.h);
 //   - exact analysis within a budget: analyze (mine/analysis.h) with a Solver (mine/solver.h)
 //     built from solver_budget (below);
-//   - the engine's click: choose_click (below).
+//   - the engine's click: choose_click (below);
+//   - the solver's search signature (mine/bench.h).
 //
 // Exact answers are exact only within the budget: a part of the board the search cannot finish
 // within it throws BeyondLimits (nothing is guessed); Ctrl-C returns what was established.
@@ -16,6 +17,7 @@
 
 #include "core/budget.h"
 #include "mine/analysis.h"
+#include "mine/bench.h"
 #include "mine/board_io.h"
 #include "mine/game_state.h"
 #include "mine/referee.h"

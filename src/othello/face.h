@@ -8,9 +8,11 @@
 //   - exact endgame solving: solve (othello/endgame.h; interrupted by Ctrl-C, never guessed);
 //     other board sizes: solve_general (othello/general.h, within a node budget);
 //   - move-generation counts: perft (othello/perft.h);
-//   - records: GGF (othello/ggf.h), OBF positions (othello/position_input.h).
+//   - records: GGF (othello/ggf.h), OBF positions (othello/position_input.h);
+//   - the search signatures (othello/bench.h).
 #pragma once
 
+#include "othello/bench.h"
 #include "othello/endgame.h"
 #include "othello/engine.h"
 #include "othello/general.h"

@@ -2,12 +2,10 @@
 
 #include <algorithm>
 #include <chrono>
-#include <random>
 
 #include "core/progress.h"
 #include "othello/eval.h"
 #include "othello/weights_file.h"
-#include "othello/random_move.h"
 
 namespace gg::othello {
 
@@ -357,26 +355,5 @@ SearchResult Searcher::run(const Position& root, const SearchLimits& limits, boo
 SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) { return run(pos, limits, false); }
 
 SearchResult Searcher::analyze(const Position& pos, const SearchLimits& limits) { return run(pos, limits, true); }
-
-BenchSignature bench_signature(int depth) {
-  // Positions after fixed pseudo-random openings of 10, 20, 30 and 40 moves, and the start.
-  BenchSignature signature;
-  double start = now_seconds();
-  std::mt19937_64 rng(20261130);
-  for (int length : {0, 10, 20, 30, 40}) {
-    Position pos = Position::start();
-    for (int i = 0; i < length && !pos.game_over(); ++i) {
-      play_random_move(pos, rng);
-    }
-    Searcher searcher(4);
-    SearchLimits limits;
-    limits.depth = depth;
-    limits.exact_empties = 0;
-    signature.nodes += searcher.search(pos, limits).nodes;
-    ++signature.positions;
-  }
-  signature.seconds = now_seconds() - start;
-  return signature;
-}
 
 }  // namespace gg::othello

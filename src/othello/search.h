@@ -111,13 +111,4 @@ class Searcher {
   pattern::Indices indices_[kMaxPly];
 };
 
-// A "bench signature" in the Stockfish way: fixed positions searched at a fixed depth from an
-// empty table; the total node count changes exactly when search behaviour changes.
-struct BenchSignature {
-  std::uint64_t nodes = 0;
-  double seconds = 0;
-  int positions = 0;
-};
-BenchSignature bench_signature(int depth = 8);
-
 }  // namespace gg::othello

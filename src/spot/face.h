@@ -5,10 +5,12 @@
 //     the generic state: State (spot/state.h);
 //   - judging the referee format: judge (spot/referee.h);
 //   - exact values: solve and analyze (spot/solver.h), with options from a common budget:
-//     solve_options (below).
+//     solve_options (below);
+//   - the solver's search signature (spot/bench.h).
 #pragma once
 
 #include "core/budget.h"
+#include "spot/bench.h"
 #include "spot/game_record.h"
 #include "spot/referee.h"
 #include "spot/solver.h"

@@ -8,6 +8,7 @@
 #include <random>
 
 #include "core/progress.h"
+#include "othello/bench.h"
 #include "othello/eval.h"
 #include "othello/search.h"
 #include "othello/random_move.h"
@@ -236,7 +237,7 @@ TEST(Search, ContemptMakesDrawsUnattractive) {
 }
 
 TEST(Search, BenchSignatureIsDeterministic) {
-  BenchSignature a = bench_signature(4), b = bench_signature(4);
+  BenchSignature a = midgame_signature(4), b = midgame_signature(4);
   EXPECT_EQ(a.nodes, b.nodes);
   EXPECT_EQ(a.positions, 5);
   EXPECT_GT(a.nodes, 100u);

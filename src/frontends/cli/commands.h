@@ -7,6 +7,7 @@
 namespace gg::cli {
 
 void add_games_command(CLI::App& app);    // games.cpp: the registered games
+void add_bench_command(CLI::App& app);    // bench.cpp: the engines' search signatures
 void add_judge_command(CLI::App& app);    // judge.cpp
 void add_othello_command(CLI::App& app);  // othello.cpp
 void add_othello_play_commands(CLI::App& othello);  // othello_play.cpp: analyze, play

@@ -14,7 +14,7 @@ namespace gg::cli {
 
 namespace {
 
-struct SolveArgs {
+struct GomokuSolveArgs {
   std::string file;
   std::string rule = "freestyle";
   gomoku::ThreatSearch search = [] {
@@ -24,7 +24,7 @@ struct SolveArgs {
   }();
 };
 
-int run_solve(const SolveArgs& args) {
+int run_gomoku_solve(const GomokuSolveArgs& args) {
   Input input = open_input(args.file);
   gomoku::Board board = gomoku::read_position(input.reader);
   gomoku::ThreatSearch search = args.search;
@@ -70,7 +70,7 @@ int run_solve(const SolveArgs& args) {
   return kExitOk;
 }
 
-struct PlayArgs {
+struct GomokuPlayArgs {
   std::string rule = "freestyle";
   int size = 15;
   std::string colour = "black";
@@ -78,7 +78,7 @@ struct PlayArgs {
 };
 
 // A person against the engine in the terminal: moves typed as "h8", the board redrawn.
-int run_play(const PlayArgs& args) {
+int run_gomoku_play(const GomokuPlayArgs& args) {
   using namespace gomoku;
   Match match({args.size, *parse_rule(args.rule)}, table_bytes_within_budget(Engine::kDefaultTableBytes));
   Stone human = args.colour == "white" ? kWhite : kBlack;
@@ -138,7 +138,7 @@ int run_play(const PlayArgs& args) {
 }  // namespace
 
 void add_gomoku_play_commands(CLI::App& gomoku) {
-  static SolveArgs solve_args;
+  static GomokuSolveArgs solve_args;
   CLI::App* solve = gomoku.add_subcommand(
       "solve", "Threat solver: victory by continuous fours (VCF), then by threats (VCT), for the\n"
                "  side to move (black when the stone counts are equal). Prints a winning line.\n"
@@ -159,7 +159,7 @@ void add_gomoku_play_commands(CLI::App& gomoku) {
                     "time budget (default: none); a search stopped by it exits with status 3");
   solve->callback([] {
     exit_status() = guarded(solve_args.file.empty() ? "<stdin>" : solve_args.file,
-                            [] { return run_solve(solve_args); });
+                            [] { return run_gomoku_solve(solve_args); });
   });
 
   CLI::App* brain = gomoku.add_subcommand(
@@ -167,7 +167,7 @@ void add_gomoku_play_commands(CLI::App& gomoku) {
                "  pbrain-gridgames). Example: piskvork with pbrain-gridgames as a player");
   brain->callback([] { exit_status() = run_gomoku_brain(); });
 
-  static PlayArgs play_args;
+  static GomokuPlayArgs play_args;
   CLI::App* play = gomoku.add_subcommand(
       "play", "Play against the engine in the terminal.\n"
               "  Example: gridgames gomoku play --rule renju --colour white");
@@ -177,7 +177,7 @@ void add_gomoku_play_commands(CLI::App& gomoku) {
   play->add_option("--colour,--color", play_args.colour, "black (moves first, default) or white")
       ->check(CLI::IsMember({"black", "white"}));
   play->add_option("--ms", play_args.turn_ms, "engine thinking time per move in ms (default 1000)");
-  play->callback([] { exit_status() = run_play(play_args); });
+  play->callback([] { exit_status() = run_gomoku_play(play_args); });
 }
 
 int run_gomoku_brain() {

@@ -13,7 +13,7 @@ namespace gg::cli {
 
 namespace {
 
-struct AnalyzeArgs {
+struct MineAnalyzeArgs {
   std::string file;
   std::vector<int> random;  // N M K
   std::uint64_t seed = 1;
@@ -48,7 +48,7 @@ std::string click_name(const mine::ClickClass& c, const mine::Analysis& a, const
   return what + ": " + list;
 }
 
-int run_analyze(const AnalyzeArgs& args) {
+int run_mine_analyze(const MineAnalyzeArgs& args) {
   mine::Board board;
   if (!args.random.empty()) {
     board = random_mine_board(args.random, args.seed);
@@ -114,7 +114,7 @@ void add_mine_command(CLI::App& app) {
   CLI::App* sub = app.add_subcommand("mine", "The two-player Minesweeper engine: exact analysis and play");
   sub->require_subcommand(1);
 
-  static AnalyzeArgs args;
+  static MineAnalyzeArgs args;
   CLI::App* analyze = sub->add_subcommand(
       "analyze", "Winner, value of each part and every winning click of a board (fresh or part-way)");
   analyze->add_option("BOARD", args.file,
@@ -134,7 +134,7 @@ void add_mine_command(CLI::App& app) {
       "Exit status 3 (nothing guessed) when a part is beyond the search budget. Ctrl-C stops the\n"
       "search and prints what was established (parts solved, winning clicks found), exit status 130.");
   analyze->callback([] {
-    exit_status() = guarded(args.file.empty() ? "<stdin>" : args.file, [] { return run_analyze(args); });
+    exit_status() = guarded(args.file.empty() ? "<stdin>" : args.file, [] { return run_mine_analyze(args); });
   });
   add_mine_play_command(*sub);
 }

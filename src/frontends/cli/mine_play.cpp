@@ -17,7 +17,7 @@ namespace gg::cli {
 
 namespace {
 
-struct PlayArgs {
+struct MinePlayArgs {
   std::vector<int> size{9, 9, 12};  // N M K
   std::uint64_t seed = 0;
   bool engine_first = false;
@@ -36,7 +36,7 @@ int winning_click(const mine::Board& board, mine::Solver& solver, std::string& w
   return choice.cell;
 }
 
-int run_play(const PlayArgs& args) {
+int run_mine_play(const MinePlayArgs& args) {
   std::uint64_t seed = args.seed ? args.seed : std::random_device{}();
   mine::GameState state(random_mine_board(args.size, seed));
   mine::Solver solver(args.budget.budget());
@@ -101,14 +101,14 @@ int run_play(const PlayArgs& args) {
 }  // namespace
 
 void add_mine_play_command(CLI::App& mine) {
-  static PlayArgs args;
+  static MinePlayArgs args;
   CLI::App* play = mine.add_subcommand("play", "Play against the engine on a random board in the terminal");
   play->add_option("--size", args.size, "N M K: rows, columns, mines")->expected(3)->capture_default_str();
   play->add_option("--seed", args.seed, "board seed (0: random)");
   play->add_flag("--engine-first", args.engine_first, "let the engine click first");
   add_mine_budget_options(*play, args.budget);
   play->footer("Example: gridgames mine play --size 9 9 12 --seed 3");
-  play->callback([] { exit_status() = guarded("<stdin>", [] { return run_play(args); }); });
+  play->callback([] { exit_status() = guarded("<stdin>", [] { return run_mine_play(args); }); });
 }
 
 }  // namespace gg::cli

@@ -9,7 +9,7 @@
 #include "frontends/cli/common.h"
 #include "frontends/cli/othello_eval.h"
 #include "core/progress.h"
-#include "othello/engine.h"
+#include "othello/face.h"
 #include "frontends/othello_terminal.h"
 
 namespace gg::cli {
@@ -41,7 +41,7 @@ void for_each_position(const std::string& text, Each each) {
   }
 }
 
-struct AnalyzeArgs {
+struct OthelloAnalyzeArgs {
   std::string position;
   std::string position_option;
   int depth = 10;
@@ -52,9 +52,9 @@ struct AnalyzeArgs {
   bool ggf = false;
 };
 
-int run_analyze(const AnalyzeArgs& args) {
+int run_othello_analyze(const OthelloAnalyzeArgs& args) {
   if (args.bench) {
-    othello::BenchSignature signature = othello::bench_signature(args.depth);
+    BenchSignature signature = othello::midgame_signature(args.depth);
     std::cout << "bench: " << signature.positions << " positions, depth " << args.depth << ", nodes "
               << signature.nodes << ", " << signature.seconds << " s, "
               << static_cast<long long>(signature.nodes / std::max(signature.seconds, 1e-9)) << " nodes/s\n";
@@ -100,7 +100,7 @@ int run_analyze(const AnalyzeArgs& args) {
 }  // namespace
 
 void add_othello_play_commands(CLI::App& othello) {
-  static AnalyzeArgs analyze_args;
+  static OthelloAnalyzeArgs analyze_args;
   CLI::App* analyze = othello.add_subcommand(
       "analyze", "The value of every legal move of a position (midgame search, exact near the end)");
   analyze->add_option("POSITION", analyze_args.position,
@@ -129,7 +129,7 @@ void add_othello_play_commands(CLI::App& othello) {
     if (source.empty() || source == "-") source = "<stdin>";
     exit_status() = guarded(source, [] {
       choose_othello_evaluation();
-      return run_analyze(analyze_args);
+      return run_othello_analyze(analyze_args);
     });
   });
 

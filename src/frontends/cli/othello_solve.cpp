@@ -41,7 +41,7 @@ std::string pv_text(const std::vector<int>& pv) {
 
 namespace {
 
-struct SolveArgs {
+struct OthelloSolveArgs {
     std::string file;
     bool json = false;
     int threads = 1;
@@ -50,7 +50,7 @@ struct SolveArgs {
     bool start = false;
     std::uint64_t max_nodes = 0;
 };
-SolveArgs args;
+OthelloSolveArgs args;
 
 // Other board sizes: each line is size*size squares and a side; or the start position.
 int solve_general_positions() {

@@ -106,7 +106,7 @@ int stopped(const SpotArgs& args, const spot::SolveResult& result) {
   return kExitBeyondLimits;
 }
 
-int run_solve(const SpotArgs& args) {
+int run_spot_solve(const SpotArgs& args) {
   spot::GameRecord game = read_position(args);
   auto start = std::chrono::steady_clock::now();
   std::clock_t cpu_start = std::clock();
@@ -154,7 +154,7 @@ std::string repeat_text(const spot::Repeat& repeat) {
   return "loses at once: repeats the pattern of move " + std::to_string(repeat.earlier) + " (" + turned + ")";
 }
 
-int run_analyze(const SpotArgs& args) {
+int run_spot_analyze(const SpotArgs& args) {
   spot::GameRecord game = read_position(args);
   spot::Analysis analysis = spot::analyze(game, options_of(args));
   if (!analysis.position.solved && interrupted()) return stopped(args, analysis.position);
@@ -217,7 +217,7 @@ constexpr const char* kPlayCommands =
     "'help' shows this, 'quit' ends the game. The game is printed in the referee's format at the\n"
     "end (readable by 'gridgames judge spot' and 'gridgames spot analyze').";
 
-int run_play(const SpotArgs& args) {
+int run_spot_play(const SpotArgs& args) {
   if (args.size < 2 || args.size > 1000) throw UsageError("--size must be between 2 and 1000 for play");
   spot::GameRecord game{args.size, {}};
   const std::size_t human = args.engine_first ? 1 : 0;
@@ -317,7 +317,7 @@ void add_spot_command(CLI::App& app) {
       "  gridgames spot solve --size 2\n"
       "  gridgames spot solve --size 4 --search-only --json\n"
       "  printf '2\\n1 1 +\\n2 2 +\\n' | gridgames spot solve");
-  solve->callback([] { exit_status() = guarded(args.file.empty() ? "<stdin>" : args.file, [] { return run_solve(args); }); });
+  solve->callback([] { exit_status() = guarded(args.file.empty() ? "<stdin>" : args.file, [] { return run_spot_solve(args); }); });
 
   CLI::App* analyze = spot->add_subcommand("analyze", "Every legal move of a position with its value");
   add_position(analyze);
@@ -326,13 +326,13 @@ void add_spot_command(CLI::App& app) {
       "making it; a move that repeats an earlier pattern is marked with the move and the turn it\n"
       "repeats. Example:\n"
       "  printf '2\\n1 1 +\\n2 2 +\\n' | gridgames spot analyze");
-  analyze->callback([] { exit_status() = guarded(args.file.empty() ? "<stdin>" : args.file, [] { return run_analyze(args); }); });
+  analyze->callback([] { exit_status() = guarded(args.file.empty() ? "<stdin>" : args.file, [] { return run_spot_analyze(args); }); });
 
   CLI::App* play = spot->add_subcommand("play", "Play against the engine in the terminal");
   play->add_option("--size", args.size, "board size N (2 to 1000)")->required();
   play->add_flag("--engine-first", args.engine_first, "let the engine make the first move");
   play->footer(std::string(kPlayCommands) + "\nExample:\n  gridgames spot play --size 3");
-  play->callback([] { exit_status() = guarded("<stdin>", [] { return run_play(args); }); });
+  play->callback([] { exit_status() = guarded("<stdin>", [] { return run_spot_play(args); }); });
 }
 
 }  // namespace gg::cli
