@@ -4,14 +4,18 @@
 //   mobility   alpha-beta at the same depth as the engine, evaluating only mobility (own moves
 //              minus the opponent's) and finished games exactly;
 //   hand       the engine itself with the hand-written evaluation (eval.h) instead of the learned
-//              one: new evaluation against old at equal depth.
+//              one: new evaluation against old at equal depth;
+//   noprobcut  the engine itself without Multi-ProbCut: at equal time per move (--seconds), what
+//              the pruning buys; at equal depth, what it costs.
 // The engine (othello/search.h with the full evaluation) searches the same depth and, to keep the
 // comparison "equal depth", no deeper exact solve at the end unless --exact is given. Games start
 // from varied openings: random legal moves from a fixed seed, each opening played twice with the
 // colours swapped.
 //
 // Usage: bench_othello_match [--games N] [--depth D] [--opening-plies K] [--exact E] [--seed S]
-//                            [--weights FILE] [--only hand]
+//                            [--weights FILE] [--only hand|noprobcut] [--seconds T] [--probcut C]
+// --seconds T: both sides think T seconds per move (no depth limit) instead of --depth;
+// --probcut C: the engine's ProbCut confidence (SearchLimits::probcut_confidence).
 // The engine uses the built-in learned weights, or FILE's.
 #include <cstdio>
 #include <cstdlib>
@@ -108,6 +112,7 @@ int main(int argc, char** argv) {
   int games = 100, depth = 4, opening_plies = 8, exact = 0;
   std::uint64_t seed = 2026;
   std::string only;
+  double seconds = 0, probcut = SearchLimits{}.probcut_confidence;
   for (int i = 1; i + 1 < argc; i += 2) {
     std::string flag = argv[i];
     if (flag == "--weights") {
@@ -121,6 +126,10 @@ int main(int argc, char** argv) {
     }
     if (flag == "--only") {
       only = argv[i + 1];
+      continue;
+    }
+    if (flag == "--seconds" || flag == "--probcut") {
+      (flag == "--seconds" ? seconds : probcut) = std::strtod(argv[i + 1], nullptr);
       continue;
     }
     long value = std::strtol(argv[i + 1], nullptr, 10);
@@ -154,8 +163,12 @@ int main(int argc, char** argv) {
 
   Searcher searcher(16);
   SearchLimits limits;
-  limits.depth = depth;
+  limits.depth = seconds > 0 ? 60 : depth;
+  limits.seconds = seconds;
   limits.exact_empties = exact;
+  SearchLimits without_probcut = limits;
+  without_probcut.probcut_confidence = 0;
+  limits.probcut_confidence = probcut;
   Player engine = [&](const Position& pos) { return searcher.search(pos, limits).move; };
 
   struct Opponent {
@@ -165,13 +178,16 @@ int main(int argc, char** argv) {
   Searcher hand_searcher(16);
   hand_searcher.set_hand_evaluation(true);
   Player hand = [&](const Position& pos) { return hand_searcher.search(pos, limits).move; };
+  Searcher plain_searcher(16);
+  Player plain = [&](const Position& pos) { return plain_searcher.search(pos, without_probcut).move; };
   std::vector<Opponent> opponents = {{"greedy (most flips)", greedy_move},
                                      {"mobility-only alpha-beta", mobility_player(depth)},
                                      {"hand-written evaluation", hand}};
   if (only == "hand") opponents.erase(opponents.begin(), opponents.begin() + 2);
-  std::printf("engine depth %d (exact solve at <= %d empties, evaluation: %s) vs opponents; %zu openings of %d "
-              "random plies, both colours, seed %llu\n",
-              depth, exact, eval_source().origin.c_str(), openings.size(), opening_plies,
+  if (only == "noprobcut") opponents = {{"itself without ProbCut", plain}};
+  std::printf("engine %s %g (ProbCut confidence %g, exact solve at <= %d empties, evaluation: %s) vs opponents; %zu "
+              "openings of %d random plies, both colours, seed %llu\n",
+              seconds > 0 ? "seconds per move" : "depth", seconds > 0 ? seconds : depth, probcut, exact, eval_source().origin.c_str(), openings.size(), opening_plies,
               static_cast<unsigned long long>(seed));
   for (const Opponent& opponent : opponents) {
     Tally tally;
@@ -179,6 +195,7 @@ int main(int argc, char** argv) {
       for (bool engine_first : {true, false}) {
         searcher.clear();
         hand_searcher.clear();
+        plain_searcher.clear();
         int diff = play_game(opening, engine_first, engine, opponent.play);
         if (diff > 0) ++tally.wins;
         else if (diff < 0) ++tally.losses;

@@ -47,6 +47,35 @@ constexpr int kEvalOrderDepth = 3;
 // At this depth and below the table is neither probed nor written: its cut-offs save less than a
 // memory access costs at nodes whose children are leaves.
 constexpr int kNoTableDepth = 1;
+// Multi-ProbCut (M. Buro's ProbCut, 1995, in its multi-depth form): a deep search's value is
+// close to a shallow one's, v_deep = v_shallow + e with e roughly normal of deviation
+// sigma(depth, empties). At a null-window node of depth >= kProbCutMinDepth, a shallow search that
+// proves v_shallow >= beta + t * sigma (t: SearchLimits::probcut_confidence) predicts a fail high
+// of the deep search with that confidence, and one that proves v_shallow <= alpha - t * sigma a
+// fail low; the node returns the bound without searching deeper. The shallow depth has the same
+// parity as the deep one (Othello values swing with the side to move at the leaves) and is about
+// half of it. The deviations are measured on self-play positions by bench/othello_mpc_calibrate
+// (docs/othello.md: how, and the table it gave).
+constexpr int kProbCutMinDepth = 3;
+int probcut_shallow_depth(int depth) {
+  int half = depth / 2;
+  return half % 2 == depth % 2 ? half : half - 1;
+}
+int probcut_sigma(int depth, int empties) {
+  // kDisc units, by deep depth 3..12 (deeper: 12) and stage (empties 41-54, 26-40, up to 25):
+  // measured on 300 self-play positions of round 4 (bench_othello_mpc_calibrate r4.bin 300 10;
+  // depths 11 and 12 repeat 9 and 10). The line v_d = a v_s + b had a within 0.97-1.05 and b
+  // within about one disc, so the deviation alone is used.
+  static constexpr int kSigma[3][10] = {
+      {233, 170, 268, 209, 240, 206, 263, 234, 263, 234},
+      {302, 294, 355, 320, 289, 244, 330, 303, 330, 303},
+      {419, 351, 472, 422, 396, 371, 445, 417, 445, 417},
+  };
+  int stage = empties > 40 ? 0 : empties > 25 ? 1 : 2;
+  return kSigma[stage][std::min(depth, 12) - kProbCutMinDepth];
+}
+constexpr int kProbCutLimit = 64 * kDisc;  // no bound beyond the largest possible value
+
 // No aspiration windows at the root: tried (+-0.5, 1, 2 discs from depth 4 or 6, widened 4 times
 // on failure), they cost 22-28% more nodes on the bench signature with the learned evaluation.
 
@@ -166,7 +195,13 @@ int Searcher::pvs(Position& pos, int alpha, int beta, int depth, int ply) {
     }
   }
 
-  // Step 3. Order the moves: the table's move, then (midgame, deep enough) the child's static
+  // Step 3. Multi-ProbCut: a shallow search that predicts this null-window node's outcome.
+  if (!pv_node && !exact) {
+    int value;
+    if (probcut(pos, alpha, beta, depth, ply, &value)) return value;
+  }
+
+  // Step 4. Order the moves: the table's move, then (midgame, deep enough) the child's static
   // value for the opponent, lowest first, or else fewest opponent replies first.
   OrderedMove list[kMaxMoves];
   int count = 0;
@@ -195,7 +230,7 @@ int Searcher::pvs(Position& pos, int alpha, int beta, int depth, int ply) {
   }
   sort_moves(list, count);
 
-  // Step 4. Principal-variation search: the first move with the full window, the others with a
+  // Step 5. Principal-variation search: the first move with the full window, the others with a
   // null window, searched again only when they beat alpha.
   int original_alpha = alpha;
   int best = -kInfinity;
@@ -224,9 +259,32 @@ int Searcher::pvs(Position& pos, int alpha, int beta, int depth, int ply) {
     }
   }
 
-  // Step 5. Remember the result.
+  // Step 6. Remember the result.
   if (use_table) tt_.store(pos, depth, original_alpha, beta, best, best_move);
   return best;
+}
+
+bool Searcher::probcut(Position& pos, int alpha, int beta, int depth, int ply, int* value) {
+  if (limits_.probcut_confidence <= 0 || depth < kProbCutMinDepth) return false;
+  int shallow = probcut_shallow_depth(depth);
+  int margin = static_cast<int>(limits_.probcut_confidence * probcut_sigma(depth, pos.empty_count()));
+  int high = beta + margin;
+  if (high < kProbCutLimit) {
+    int shallow_value = pvs(pos, high - 1, high, shallow, ply);
+    if (stopped_ || shallow_value >= high) {
+      *value = stopped_ ? 0 : beta;
+      return true;
+    }
+  }
+  int low = alpha - margin;
+  if (low > -kProbCutLimit) {
+    int shallow_value = pvs(pos, low, low + 1, shallow, ply);
+    if (stopped_ || shallow_value <= low) {
+      *value = stopped_ ? 0 : alpha;
+      return true;
+    }
+  }
+  return false;
 }
 
 int Searcher::root_search(Position& pos, int depth, bool every_move, std::vector<MoveScore>& scores) {

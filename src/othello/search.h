@@ -28,6 +28,9 @@ struct SearchLimits {
   std::uint64_t nodes = 0;     // stop after about this many nodes (0: no limit)
   double seconds = 0;          // stop after about this much time (0: no limit)
   int exact_empties = 14;      // with this few empties or fewer, search to the end (exact)
+  // Multi-ProbCut: prune null-window nodes whose shallow search predicts the deep result with
+  // this confidence (see search.cpp); 0 turns it off (exact depth-d values, for calibration).
+  double probcut_confidence = 1.5;
 };
 
 struct MoveScore {
@@ -74,6 +77,9 @@ class Searcher {
   SearchResult run(const Position& pos, const SearchLimits& limits, bool every_move);
   int root_search(Position& pos, int depth, bool every_move, std::vector<MoveScore>& scores);
   int pvs(Position& pos, int alpha, int beta, int depth, int ply);
+  // Multi-ProbCut's test at a null-window node: the bound it proves (beta: fail high, alpha:
+  // fail low) from a shallow search, or nothing.
+  bool probcut(Position& pos, int alpha, int beta, int depth, int ply, int* value);
   int solve_small(Position& pos, int alpha, int beta, int ply);
   int terminal_value(const Position& pos, int ply) const;
   // The static value of `pos`, the position at `ply` (whose pattern indices are indices_[ply]),

@@ -31,7 +31,7 @@ TEST(Command, UnknownSubcommandIsAUsageErrorNamingIt) {
                                         std::vector<std::string>{"--max-memory", "1G", "chess", "x"}}) {
     auto result = run_gridgames(args);
     EXPECT_EQ(result.status, 1);
-    EXPECT_EQ(result.err, "gridgames: unknown command 'chess' (commands: judge othello gomoku mine spot games); "
+    EXPECT_EQ(result.err, "gridgames: unknown command 'chess' (commands: judge othello gomoku mine spot games bench); "
                           "see gridgames --help\n");
   }
 }

@@ -24,7 +24,7 @@ struct Pinned {
 };
 
 const Pinned kPinned[] = {
-    {"othello midgame", [] { return othello::midgame_signature(); }, 5, 222283},
+    {"othello midgame", [] { return othello::midgame_signature(); }, 5, 39252},
     {"othello endgame", [] { return othello::endgame_signature(); }, 4, 919808},
     {"gomoku search", [] { return gomoku::search_signature(); }, 6, 152395},
     {"gomoku threats", [] { return gomoku::threat_signature(); }, 6, 257334},

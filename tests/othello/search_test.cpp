@@ -79,6 +79,7 @@ TEST(Search, MidgameValuesEqualPlainMinimaxAtTheSameDepth) {
     SearchLimits limits;
     limits.depth = depth;
     limits.exact_empties = 0;
+    limits.probcut_confidence = 0;  // exact depth-d values (ProbCut is tested below)
     Searcher searcher(1);
     SearchResult result = searcher.search(pos, limits);
     EXPECT_EQ(result.score, minimax(pos, depth)) << "depth " << depth;
@@ -92,6 +93,52 @@ TEST(Search, MidgameValuesEqualPlainMinimaxAtTheSameDepth) {
   }
 }
 
+// Multi-ProbCut prunes only where a shallow search predicts the deep one: it must leave exact
+// searches exact, search far fewer nodes at the same depth, and keep the value of a plain search
+// most of the time (it errs with the small probability it was calibrated for).
+struct WithAndWithout {
+  SearchResult pruned, plain;
+};
+WithAndWithout with_and_without_probcut(const Position& pos, int depth, int exact_empties) {
+  SearchLimits limits;
+  limits.depth = depth;
+  limits.exact_empties = exact_empties;
+  Searcher with(4), without(4);
+  WithAndWithout results;
+  results.pruned = with.search(pos, limits);
+  limits.probcut_confidence = 0;
+  results.plain = without.search(pos, limits);
+  return results;
+}
+
+TEST(Search, ProbCutLeavesExactSearchesExact) {
+  std::mt19937_64 rng(5);
+  int trials = sanitized() ? 3 : 12;
+  for (int trial = 0; trial < trials; ++trial) {
+    Position pos = random_position(rng, 10 + static_cast<int>(rng() % 3));
+    if (pos.game_over()) continue;
+    auto [pruned, plain] = with_and_without_probcut(pos, 60, 60);
+    ASSERT_TRUE(pruned.exact);
+    EXPECT_EQ(pruned.score, plain.score);
+    EXPECT_EQ(pruned.score, solve(pos, -65, 65) * kDisc);
+  }
+}
+
+TEST(Search, ProbCutSearchesFewerNodesAndMostlyAgrees) {
+  std::mt19937_64 rng(6);
+  int trials = sanitized() ? 4 : 16, agree = 0;
+  std::uint64_t pruned_nodes = 0, plain_nodes = 0;
+  for (int trial = 0; trial < trials; ++trial) {
+    Position pos = random_position(rng, 20 + static_cast<int>(rng() % 26));
+    auto [pruned, plain] = with_and_without_probcut(pos, 7, 0);
+    pruned_nodes += pruned.nodes;
+    plain_nodes += plain.nodes;
+    agree += std::abs(pruned.score - plain.score) <= 2 * kDisc;
+  }
+  EXPECT_LT(pruned_nodes * 2, plain_nodes);
+  EXPECT_GE(agree * 4, trials * 3) << agree << " of " << trials << " within two discs";
+}
+
 TEST(Search, AnalyzeGivesEveryMoveItsMinimaxValue) {
   std::mt19937_64 rng(2);
   int trials = sanitized() ? 4 : 20;
@@ -101,6 +148,7 @@ TEST(Search, AnalyzeGivesEveryMoveItsMinimaxValue) {
     SearchLimits limits;
     limits.depth = depth;
     limits.exact_empties = 0;
+    limits.probcut_confidence = 0;
     Searcher searcher(1);
     SearchResult result = searcher.analyze(pos, limits);
     ASSERT_EQ(result.moves.size(), static_cast<std::size_t>(gg::popcount(pos.moves())));
