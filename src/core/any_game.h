@@ -11,6 +11,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <typeinfo>
 #include <vector>
 
 #include "core/errors.h"
@@ -38,6 +39,16 @@ class AnyState {
   virtual int result() const = 0;
   // The game so far in the game's record format (GameEntry::read_record reads it back).
   virtual std::string record() const = 0;
+
+  // The game's own state behind this one when it is a G (front ends that know the game, such
+  // as the bindings drawing a board as planes), else nullptr.
+  template <class G>
+  const G* typed_state() const {
+    return static_cast<const G*>(state_of_type(typeid(G)));
+  }
+
+ protected:
+  virtual const void* state_of_type(const std::type_info& type) const = 0;
 };
 
 // A game's option: board size, rule set, ... Values travel as text, as typed on a command line.
@@ -117,6 +128,11 @@ class GameAdapter final : public AnyState {
   bool is_terminal() const override { return state_.is_terminal(); }
   int result() const override { return state_.result(); }
   std::string record() const override { return Notation::write_record(start_, moves_); }
+
+ protected:
+  const void* state_of_type(const std::type_info& type) const override {
+    return type == typeid(G) ? &state_ : nullptr;
+  }
 
  private:
   G start_;

@@ -294,7 +294,10 @@ SolveResult solve(const Position& position, const SolveOptions& options) {
 
   try {
     Bitboard moves = legal_moves(P, O);
-    if (!moves) {
+    if (options.alpha > -64 || options.beta < 64) {
+      result.score = main.pvs(P, O, std::max(options.alpha, -64), std::min(options.beta, 64), empties);
+      result.move = kNoMove;
+    } else if (!moves) {
       if (!legal_moves(O, P)) {
         result.score = final_score(P, O);
         result.move = kNoMove;

@@ -25,6 +25,12 @@ struct SolveOptions {
   // Order moves far from the end with the learned evaluation when weights are active
   // (weights_file.h); false: a simple mobility and corner judgement. Scores are the same either way.
   bool learned_ordering = true;
+  // A window narrower than the full (-64, 64): the search only places the score against it
+  // (fail-soft). A score strictly inside is exact; one at or below alpha is an upper bound, one
+  // at or above beta a lower bound. No move or line is computed (move kNoMove, pv empty). A
+  // solve split over several machines tests sub-positions this way (python/gridgames/dask.py).
+  int alpha = -64;
+  int beta = 64;
 };
 
 // The table size that pays for a position with `empties` empty squares: 1 MiB under 14 empties

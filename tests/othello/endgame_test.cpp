@@ -74,6 +74,26 @@ TEST(OthelloEndgame, AgreesWithPlainNegamax) {
   }
 }
 
+// A window only places the score: exact inside, a true bound outside (fail-soft).
+TEST(OthelloEndgame, WindowedSolvesBoundTheExactScore) {
+  std::mt19937_64 rng(23);
+  for (int i = 0; i < 30; ++i) {
+    Position p = random_position(rng, 10 + i % 8);
+    int exact = solve(p).score;
+    for (int alpha : {exact - 3, exact - 1, exact + 1, exact - 9}) {
+      SolveOptions options;
+      options.alpha = alpha;
+      options.beta = alpha + 2;
+      SolveResult r = solve(p, options);
+      EXPECT_EQ(r.move, kNoMove);
+      EXPECT_TRUE(r.pv.empty());
+      if (exact <= options.alpha) EXPECT_TRUE(r.score <= options.alpha && r.score >= exact);
+      else if (exact >= options.beta) EXPECT_TRUE(r.score >= options.beta && r.score <= exact);
+      else EXPECT_EQ(r.score, exact);
+    }
+  }
+}
+
 TEST(OthelloEndgame, ThreadsAgreeWithOneThread) {
   std::mt19937_64 rng(12);
   SolveOptions two;
