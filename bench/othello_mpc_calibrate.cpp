@@ -21,11 +21,6 @@ namespace {
 
 using gg::othello::Position;
 
-int shallow_depth(int depth) {  // the same rule as search.cpp's probcut_shallow_depth
-  int half = depth / 2;
-  return half % 2 == depth % 2 ? half : half - 1;
-}
-
 int stage_of(int empties) { return empties > 40 ? 0 : empties > 25 ? 1 : 2; }
 
 struct Pairs {
@@ -66,7 +61,7 @@ int main(int argc, char** argv) {
     limits.exact_empties = 0;
     limits.probcut_confidence = 0;
     searcher.search(pos, limits);
-    for (int d = 3; d <= limits.depth; ++d) pairs[stage_of(pos.empty_count())][d].add(value[shallow_depth(d)], value[d]);
+    for (int d = 3; d <= limits.depth; ++d) pairs[stage_of(pos.empty_count())][d].add(value[gg::othello::probcut_shallow_depth(d)], value[d]);
     std::fprintf(stderr, "\r%zu / %zu positions", i + 1, positions.size());
   }
   std::fprintf(stderr, "\n");
@@ -81,7 +76,7 @@ int main(int argc, char** argv) {
       double sigma = std::sqrt(std::max(0.0, square - mean * mean));
       double a = (p.n * p.sxy - p.sx * p.sy) / (p.n * p.sxx - p.sx * p.sx);
       double b = (p.sy - a * p.sx) / p.n;
-      std::printf("| %s | %d | %d | %.0f | %.0f | %.0f | %.3f | %.0f |\n", stages[stage], d, shallow_depth(d), p.n, mean,
+      std::printf("| %s | %d | %d | %.0f | %.0f | %.0f | %.3f | %.0f |\n", stages[stage], d, gg::othello::probcut_shallow_depth(d), p.n, mean,
                   sigma, a, b);
     }
   }

@@ -31,19 +31,6 @@ Point five_point(const PatternBoard& board, Stone c, Point last) {
   return board.find_five(c);
 }
 
-// Whether the attacker has an allowed point making an open four or a double four (a "three"
-// that must be answered). Renju black: forbidden such points do not count.
-bool attacker_threatens(PatternBoard& board, Stone a) {
-  if (board.count(a, kClassFlexFour) == 0) return false;
-  if (a != kBlack || board.rule() != Rule::kRenju) return true;
-  PatternBoard::Area area = board.area();
-  for (int y = area.y0; y <= area.y1; ++y)
-    for (int x = area.x0; x <= area.x1; ++x) {
-      Point p = make_point(x, y);
-      if (board.at(p) == kEmpty && board.threat(kBlack, p) == kClassFlexFour && board.allowed(p, kBlack)) return true;
-    }
-  return false;
-}
 
 // Defender to move, neither side having a five point: the defences against the attacker's three
 // into out (at most `capacity`). Returns -1 when the attacker threatens nothing, else the count.
@@ -95,6 +82,18 @@ int three_defences(PatternBoard& board, Stone a, Point* out, int capacity) {
 }
 
 }  // namespace
+
+bool attacker_threatens(PatternBoard& board, Stone a) {
+  if (board.count(a, kClassFlexFour) == 0) return false;
+  if (a != kBlack || board.rule() != Rule::kRenju) return true;
+  PatternBoard::Area area = board.area();
+  for (int y = area.y0; y <= area.y1; ++y)
+    for (int x = area.x0; x <= area.x1; ++x) {
+      Point p = make_point(x, y);
+      if (board.at(p) == kEmpty && board.threat(kBlack, p) == kClassFlexFour && board.allowed(p, kBlack)) return true;
+    }
+  return false;
+}
 
 ThreatProver::ThreatProver(std::size_t table_bytes)
     : vcf_table_(std::bit_floor(std::max<std::size_t>(1024, table_bytes / 4 / sizeof(VcfEntry)))),

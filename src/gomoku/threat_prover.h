@@ -36,6 +36,10 @@
 
 namespace gg::gomoku {
 
+// Whether attacker `a` has an allowed point making an open four or a double four (a "three" the
+// defender must answer). Renju black: a three whose such points are all forbidden is no threat.
+bool attacker_threatens(PatternBoard& board, Stone a);
+
 class ThreatProver {
  public:
   explicit ThreatProver(std::size_t table_bytes = std::size_t(8) << 20);

@@ -5,6 +5,7 @@
 #include <bit>
 
 #include "core/progress.h"
+#include "gomoku/threat_prover.h"
 
 namespace gg::gomoku {
 
@@ -33,19 +34,7 @@ bool Vct::budget_exhausted() {
   return aborted_;
 }
 
-bool Vct::attacker_threatens() {
-  PatternBoard& board = *board_;
-  if (board.count(attacker_, kClassFlexFour) == 0) return false;
-  if (attacker_ != kBlack || board.rule() != Rule::kRenju) return true;
-  // Renju black: a three whose open-four points are all forbidden is no threat.
-  PatternBoard::Area area = board.area();
-  for (int y = area.y0; y <= area.y1; ++y)
-    for (int x = area.x0; x <= area.x1; ++x) {
-      Point p = make_point(x, y);
-      if (board.at(p) == kEmpty && board.threat(kBlack, p) == kClassFlexFour && board.allowed(p, kBlack)) return true;
-    }
-  return false;
-}
+bool Vct::attacker_threatens() { return gomoku::attacker_threatens(*board_, attacker_); }
 
 bool Vct::attack(int depth, Point* winning_move) {
   PatternBoard& board = *board_;

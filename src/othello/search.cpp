@@ -57,10 +57,6 @@ constexpr int kNoTableDepth = 1;
 // half of it. The deviations are measured on self-play positions by bench/othello_mpc_calibrate
 // (docs/othello.md: how, and the table it gave).
 constexpr int kProbCutMinDepth = 3;
-int probcut_shallow_depth(int depth) {
-  int half = depth / 2;
-  return half % 2 == depth % 2 ? half : half - 1;
-}
 int probcut_sigma(int depth, int empties) {
   // kDisc units, by deep depth 3..12 (deeper: 12) and stage (empties 41-54, 26-40, up to 25):
   // measured on 300 self-play positions of round 4 (bench_othello_mpc_calibrate r4.bin 300 10;
@@ -80,6 +76,11 @@ constexpr int kProbCutLimit = 64 * kDisc;  // no bound beyond the largest possib
 // on failure), they cost 22-28% more nodes on the bench signature with the learned evaluation.
 
 }  // namespace
+
+int probcut_shallow_depth(int depth) {
+  int half = depth / 2;
+  return half % 2 == depth % 2 ? half : half - 1;
+}
 
 Searcher::Searcher(std::size_t tt_megabytes) : tt_(tt_megabytes) {}
 

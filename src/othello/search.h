@@ -33,6 +33,9 @@ struct SearchLimits {
   double probcut_confidence = 1.5;
 };
 
+// Multi-ProbCut's shallow depth for a node of `depth`: about half, of the same parity.
+int probcut_shallow_depth(int depth);
+
 struct MoveScore {
   int move = kNoMove;
   int score = 0;

@@ -2,6 +2,8 @@
 // (bench/RESULTS.md, freestyle, 0.5 s per move), and the main search's iterations after a loss.
 #include <gtest/gtest.h>
 
+#include "gomoku/boards.h"
+
 #include "gomoku/engine.h"
 #include "gomoku/pattern_board.h"
 #include "gomoku/position.h"
@@ -10,11 +12,6 @@
 
 namespace gg::gomoku {
 namespace {
-
-Board board_of(const std::string& rows) {
-  auto reader = LineReader::from_string(rows);
-  return read_position(reader);
-}
 
 // Black to move (game 1 of the baseline match, after white's 4th stone; black then played E12,
 // (4,3) here, and white won by a 13-ply VCT). White, if it could move, wins by a VCT: the move

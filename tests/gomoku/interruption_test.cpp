@@ -2,17 +2,14 @@
 // established, and every such claim holds: a complete search to that depth finds no win.
 #include <gtest/gtest.h>
 
+#include "gomoku/boards.h"
+
 #include "core/progress.h"
 #include "gomoku/position.h"
 #include "gomoku/solver.h"
 
 namespace gg::gomoku {
 namespace {
-
-Board board_of(const std::string& rows) {
-  auto reader = LineReader::from_string(rows);
-  return read_position(reader);
-}
 
 // Black to move wins by VCT (a double three at H8), not by VCF.
 const char* kDoubleThree =

@@ -3,6 +3,8 @@
 // plan (turn caps, game clock shares, never more than what is left).
 #include <gtest/gtest.h>
 
+#include "gomoku/boards.h"
+
 #include <random>
 
 #include "gomoku/forbidden.h"
@@ -15,11 +17,6 @@
 
 namespace gg::gomoku {
 namespace {
-
-Board board_of(const std::string& rows) {
-  auto reader = LineReader::from_string(rows);
-  return read_position(reader);
-}
 
 // A VCF line: every attacker move but the last makes exactly one five point (a four), the
 // defender's reply is that point, and the last attacker move is a five; or (renju) the line ends

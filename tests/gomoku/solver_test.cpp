@@ -2,6 +2,8 @@
 // exhaustive search on small boards (every short forced win is found; every win found is real).
 #include <gtest/gtest.h>
 
+#include "gomoku/boards.h"
+
 #include <cstdlib>
 #include <random>
 
@@ -11,11 +13,6 @@
 
 namespace gg::gomoku {
 namespace {
-
-Board board_of(const std::string& rows) {
-  auto reader = LineReader::from_string(rows);
-  return read_position(reader);
-}
 
 // Plays the line on a state and checks it is legal, alternates, and ends with the attacker's win.
 void expect_winning_line(const Board& board, Stone attacker, Rule rule, const std::vector<Point>& line) {

@@ -4,6 +4,8 @@
 // every empty point, and the earlier VCF (Search::vcf); and hand-made cases, renju included.
 #include <gtest/gtest.h>
 
+#include "gomoku/boards.h"
+
 #include <random>
 
 #include "gomoku/forbidden.h"
@@ -14,19 +16,6 @@
 
 namespace gg::gomoku {
 namespace {
-
-Board board_of(const std::string& rows) {
-  auto reader = LineReader::from_string(rows);
-  return read_position(reader);
-}
-
-std::vector<Point> empties(const Board& board) {
-  std::vector<Point> points;
-  for (int y = 0; y < board.size(); ++y)
-    for (int x = 0; x < board.size(); ++x)
-      if (board.at(x, y) == kEmpty) points.push_back(make_point(x, y));
-  return points;
-}
 
 // The empty points where colour makes a five, by trying each.
 std::vector<Point> five_points(const Board& board, Stone colour, Rule rule) {

@@ -3,6 +3,8 @@
 // cases: a three whose open-four points are forbidden to black is no threat.
 #include <gtest/gtest.h>
 
+#include "gomoku/boards.h"
+
 #include <random>
 
 #include "gomoku/forbidden.h"
@@ -12,20 +14,6 @@
 
 namespace gg::gomoku {
 namespace {
-
-Board board_of(const std::string& rows) {
-  auto reader = LineReader::from_string(rows);
-  return read_position(reader);
-}
-
-// Every empty point (the brute force gives the defender all of them).
-std::vector<Point> empties(const Board& board) {
-  std::vector<Point> points;
-  for (int y = 0; y < board.size(); ++y)
-    for (int x = 0; x < board.size(); ++x)
-      if (board.at(x, y) == kEmpty) points.push_back(make_point(x, y));
-  return points;
-}
 
 bool has_five_point(const Board& board, Stone colour, Point* where = nullptr) {
   for (Point p : empties(board))

@@ -1,0 +1,27 @@
+// Positions for the Gomoku tests: a board from its text rows, and its empty points.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/line_reader.h"
+#include "gomoku/board.h"
+#include "gomoku/position.h"
+
+namespace gg::gomoku {
+
+inline Board board_of(const std::string& rows) {
+  auto reader = LineReader::from_string(rows);
+  return read_position(reader);
+}
+
+// Every empty point (a brute force gives the defender all of them).
+inline std::vector<Point> empties(const Board& board) {
+  std::vector<Point> points;
+  for (int y = 0; y < board.size(); ++y)
+    for (int x = 0; x < board.size(); ++x)
+      if (board.at(x, y) == kEmpty) points.push_back(make_point(x, y));
+  return points;
+}
+
+}  // namespace gg::gomoku
