@@ -16,10 +16,13 @@
 //                            [--weights FILE] [--only hand|noprobcut] [--seconds T] [--probcut C]
 // --seconds T: both sides think T seconds per move (no depth limit) instead of --depth;
 // --probcut C: the engine's ProbCut confidence (SearchLimits::probcut_confidence).
-// The engine uses the built-in learned weights, or FILE's.
+// The engine uses the built-in learned weights, or FILE's. Each match's line gives both sides'
+// CPU seconds per move (this thread's processor time around each call: both players share one
+// thread, so a loaded machine slows them alike and the figures stay comparable).
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <functional>
 #include <random>
 #include <string>
@@ -86,19 +89,35 @@ Player mobility_player(int depth) {
   };
 }
 
+// Processor time of this thread: both players run in it, one after the other, so the time
+// around each call is that player's own, whatever else the machine is doing.
+double thread_cpu_seconds() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
+}
+
 struct Tally {
   int wins = 0, draws = 0, losses = 0;
   long long disc_sum = 0;
+  // CPU seconds and moves chosen, [0] the engine, [1] the opponent.
+  double cpu[2] = {0, 0};
+  long long moves[2] = {0, 0};
   int games() const { return wins + draws + losses; }
+  double cpu_per_move(int side) const { return moves[side] ? cpu[side] / static_cast<double>(moves[side]) : 0; }
 };
 
 // Plays one game from `opening`; returns the final disc difference for the engine.
-int play_game(Position pos, bool engine_to_move, const Player& engine, const Player& opponent) {
+int play_game(Position pos, bool engine_to_move, const Player& engine, const Player& opponent, Tally& tally) {
   while (!pos.game_over()) {
     if (!pos.can_move()) {
       pos.pass();
     } else {
+      int side = engine_to_move ? 0 : 1;
+      double start = thread_cpu_seconds();
       int move = engine_to_move ? engine(pos) : opponent(pos);
+      tally.cpu[side] += thread_cpu_seconds() - start;
+      ++tally.moves[side];
       pos.play(move);
     }
     engine_to_move = !engine_to_move;
@@ -196,17 +215,18 @@ int main(int argc, char** argv) {
         searcher.clear();
         hand_searcher.clear();
         plain_searcher.clear();
-        int diff = play_game(opening, engine_first, engine, opponent.play);
+        int diff = play_game(opening, engine_first, engine, opponent.play, tally);
         if (diff > 0) ++tally.wins;
         else if (diff < 0) ++tally.losses;
         else ++tally.draws;
         tally.disc_sum += diff;
       }
     }
-    std::printf("vs %-26s games %4d  won %4d  drawn %3d  lost %4d  score %5.1f%%  mean disc difference %+6.2f\n",
+    std::printf("vs %-26s games %4d  won %4d  drawn %3d  lost %4d  score %5.1f%%  mean disc difference %+6.2f"
+                "  CPU s/move engine %.4f opponent %.4f\n",
                 opponent.name, tally.games(), tally.wins, tally.draws, tally.losses,
                 100.0 * (tally.wins + 0.5 * tally.draws) / tally.games(),
-                static_cast<double>(tally.disc_sum) / tally.games());
+                static_cast<double>(tally.disc_sum) / tally.games(), tally.cpu_per_move(0), tally.cpu_per_move(1));
     std::fflush(stdout);
   }
   return 0;
