@@ -4,6 +4,7 @@
 // rate-limited so that calling update() in a loop costs almost nothing.
 // Interruption: the first Ctrl-C sets a flag that long loops poll (interrupted()); they stop,
 // report what they established, and exit with kExitInterrupted. A second Ctrl-C kills at once.
+// Searches poll the flag through a Stopper (core/stop.h), with their other limits.
 #pragma once
 
 #include <atomic>

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <bit>
 
-#include "core/progress.h"
+#include "core/stop.h"
 #include "gomoku/threat_prover.h"
 
 namespace gg::gomoku {
@@ -49,31 +49,25 @@ int from_table(int value, int ply) {
 }  // namespace
 
 Search::Search(std::size_t table_bytes)
-    : table_(std::bit_floor(std::max<std::size_t>(1024, table_bytes / sizeof(Entry)))),
-      mask_(table_.size() - 1),
-      vcf_table_(std::size_t(1) << 16, 0),
+    : table_(Table::slots_within(table_bytes, 1024)),
+      vcf_table_(std::size_t(1) << 16),
       prover_(std::make_unique<ThreatProver>(std::min(std::size_t(1) << 20, table_bytes / 16))) {}
 
 Search::~Search() = default;
 
 void Search::clear() {
-  std::fill(table_.begin(), table_.end(), Entry{});
-  std::fill(vcf_table_.begin(), vcf_table_.end(), 0);
+  table_.clear();
+  vcf_table_.clear();
   prover_->clear();
   for (auto& side : history_) side.fill(0);
 }
 
 bool Search::out_of_time() {
-  if (aborted_) return true;
+  if (stopper_.stopped()) return true;
   // nodes_ also grows by the leaf VCFs' nodes, so the check is by threshold, not by bits.
   if (nodes_ < next_check_) return false;
   next_check_ = nodes_ + 1024;
-  if (limits_->max_nodes && nodes_ >= limits_->max_nodes) aborted_ = true;
-  if (limits_->stop && limits_->stop->load(std::memory_order_relaxed)) aborted_ = true;
-  if (limits_->hard != SearchLimits::Clock::time_point::max() && SearchLimits::Clock::now() >= limits_->hard)
-    aborted_ = true;
-  if (gg::interrupted()) aborted_ = true;
-  return aborted_;
+  return stopper_.check(nodes_);
 }
 
 // The threat prover's VCF (threat_prover.h: four lists kept per ply, far fewer nodes than
@@ -118,7 +112,7 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
   // The root must name its move even when the answer needs no search.
   auto root_answer = [&](Point move, int value) {
     std::uint64_t root_key = board.hash() ^ (s == kWhite ? kWhiteToMoveKey : 0);
-    table_[root_key & mask_] = {std::uint32_t(root_key >> 32), static_cast<std::int16_t>(value),
+    table_.slot(root_key) = {std::uint32_t(root_key >> 32), static_cast<std::int16_t>(value),
                                 static_cast<std::int16_t>(move), static_cast<std::int8_t>(std::max(depth, 0)), kExact, age_};
     return value;
   };
@@ -144,7 +138,7 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
   if (ply == 1 && forced == kNoPoint && quick_vcf(20, 3000)) return kWinScore - ply - 40;
 
   std::uint64_t key = board.hash() ^ (s == kWhite ? kWhiteToMoveKey : 0);
-  Entry& entry = table_[key & mask_];
+  Entry& entry = table_.slot(key);
   Point tt_move = kNoPoint;
   if (entry.key == std::uint32_t(key >> 32) && entry.depth >= 0) {
     tt_move = entry.move;
@@ -244,7 +238,7 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
     }
     board.undo();
     side_ = s;
-    if (aborted_) {
+    if (stopper_.stopped()) {
       if (ply == 0 && searched > 0) break;  // keep what the finished moves established
       return 0;
     }
@@ -266,7 +260,7 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
     }
   }
   if (searched == 0) return -(kWinScore - ply - 1);  // renju black with only forbidden points
-  if (aborted_ && ply == 0) {
+  if (stopper_.stopped() && ply == 0) {
     entry.move = static_cast<std::int16_t>(best_move);
     return best;
   }
@@ -282,7 +276,7 @@ void Search::collect_pv(std::vector<Point>& pv, int max) {
   int played = 0;
   while (played < max) {
     std::uint64_t key = board.hash() ^ (s == kWhite ? kWhiteToMoveKey : 0);
-    const Entry& entry = table_[key & mask_];
+    const Entry& entry = table_.slot(key);
     if (entry.key != std::uint32_t(key >> 32) || entry.move < 0 || board.at(entry.move) != kEmpty) break;
     pv.push_back(entry.move);
     board.play(entry.move, s);
@@ -298,7 +292,7 @@ SearchResult Search::run(PatternBoard& board, Stone side, const SearchLimits& li
   limits_ = &limits;
   nodes_ = 0;
   next_check_ = 0;
-  aborted_ = false;
+  stopper_ = Stopper(Stopper::node_limit(limits.max_nodes), limits.hard, limits.stop);
   ++age_;
   for (auto& k : killers_) k = {kNoPoint, kNoPoint};
   for (auto& h : history_[0]) h /= 4;
@@ -307,9 +301,9 @@ SearchResult Search::run(PatternBoard& board, Stone side, const SearchLimits& li
   for (int depth = 1; depth <= limits.max_depth; ++depth) {
     int value = alphabeta(depth, -kInfinity, kInfinity, 0, true);
     std::uint64_t key = board.hash() ^ (side == kWhite ? kWhiteToMoveKey : 0);
-    const Entry& entry = table_[key & mask_];
-    Point move = entry.key == std::uint32_t(key >> 32) || aborted_ ? Point(entry.move) : kNoPoint;
-    if (aborted_) {
+    const Entry& entry = table_.slot(key);
+    Point move = entry.key == std::uint32_t(key >> 32) || stopper_.stopped() ? Point(entry.move) : kNoPoint;
+    if (stopper_.stopped()) {
       // A partial iteration still improves on the last when its first moves were searched.
       if (move != kNoPoint && move >= 0 && board.at(move) == kEmpty && value > -kInfinity && value > result.score) {
         result.move = move;
@@ -341,18 +335,13 @@ bool Search::vcf_search(int depth) {
   PatternBoard& board = *board_;
   Stone s = side_, o = opponent(side_);
   ++vcf_nodes_;
-  if ((vcf_nodes_ & 1023) == 0 && limits_) {
-    if (limits_->stop && limits_->stop->load(std::memory_order_relaxed)) vcf_aborted_ = true;
-    if (limits_->hard != SearchLimits::Clock::time_point::max() && SearchLimits::Clock::now() >= limits_->hard)
-      vcf_aborted_ = true;
-  }
-  if (vcf_nodes_ >= vcf_limit_ || gg::interrupted()) vcf_aborted_ = true;
-  if (vcf_aborted_) return false;
+  if ((vcf_nodes_ & 1023) == 0) vcf_stopper_.poll_clock();
+  if (vcf_stopper_.poll(vcf_nodes_)) return false;
   if (board.count(s, kClassFive) > 0) return true;
   if (depth <= 0) return false;
 
   std::uint64_t key = board.hash() ^ (s == kWhite ? kWhiteToMoveKey : 0);
-  std::uint64_t& slot = vcf_table_[key & (vcf_table_.size() - 1)];
+  std::uint64_t& slot = vcf_table_.slot(key);
   if ((slot & ~std::uint64_t(0xff)) == (key & ~std::uint64_t(0xff)) && int(slot & 0xff) >= depth) return false;
 
   // The opponent's five point: the block must itself be a four to keep the initiative.
@@ -393,7 +382,7 @@ bool Search::vcf_search(int depth) {
     }
     board.undo();
     if (win) return true;
-    if (vcf_aborted_) return false;
+    if (vcf_stopper_.stopped()) return false;
   }
   slot = (key & ~std::uint64_t(0xff)) | std::uint64_t(std::min(depth, 255));
   return false;
@@ -404,9 +393,8 @@ Point Search::vcf(PatternBoard& board, Stone attacker, int max_depth, std::uint6
   board_ = &board;
   side_ = attacker;
   limits_ = limits;
-  vcf_aborted_ = false;
   vcf_nodes_ = 0;
-  vcf_limit_ = max_nodes;
+  vcf_stopper_ = limits ? Stopper(max_nodes, limits->hard, limits->stop) : Stopper(max_nodes);
   if (board.count(attacker, kClassFive) > 0) {
     Point five = board.find_five(attacker);
     if (line) *line = {five};
@@ -415,13 +403,13 @@ Point Search::vcf(PatternBoard& board, Stone attacker, int max_depth, std::uint6
   // Iterative deepening finds the shortest win first, and proves lines with a small table.
   for (int depth = 1; depth <= max_depth; ++depth) {
     if (!vcf_search(depth)) {
-      if (vcf_aborted_) return kNoPoint;
+      if (vcf_stopper_.stopped()) return kNoPoint;
       continue;
     }
     // Replay the win to extract its line: at each step, the first four that still wins. The
     // replay is not limited by time (it re-proves a known win, through the table).
     limits_ = nullptr;
-    vcf_limit_ = vcf_nodes_ + 4 * max_nodes + 100000;
+    vcf_stopper_ = Stopper(vcf_nodes_ + 4 * max_nodes + 100000);
     Stone defender = opponent(attacker);
     std::vector<Point> found;
     int played = 0;
@@ -447,7 +435,7 @@ Point Search::vcf(PatternBoard& board, Stone attacker, int max_depth, std::uint6
             } else {
               board.play(block, defender);
               side_ = attacker;
-              vcf_aborted_ = false;
+              vcf_stopper_.reset();
               win = vcf_search(left - 1);
               board.undo();
             }

@@ -14,6 +14,8 @@
 #include <memory>
 #include <vector>
 
+#include "core/hash_table.h"
+#include "core/stop.h"
 #include "gomoku/pattern_board.h"
 
 namespace gg::gomoku {
@@ -105,10 +107,10 @@ class Search {
   void order_moves(PointList& moves, Point tt_move, int ply) const;
   void collect_pv(std::vector<Point>& pv, int max);
 
-  std::vector<Entry> table_;
-  std::uint64_t mask_;
+  using Table = HashTable<Entry>;
+  Table table_;
   std::uint16_t age_ = 0;
-  std::vector<std::uint64_t> vcf_table_;  // key of positions with no VCF (depth in low bits)
+  HashTable<std::uint64_t> vcf_table_;  // key of positions with no VCF (depth in low bits)
   std::unique_ptr<ThreatProver> prover_;  // the VCFs inside the search
 
   PatternBoard* board_ = nullptr;
@@ -117,9 +119,8 @@ class Search {
   std::uint64_t nodes_ = 0;
   std::uint64_t next_check_ = 0;  // node count of the next clock / stop check
   std::uint64_t vcf_nodes_ = 0;
-  std::uint64_t vcf_limit_ = 0;
-  bool aborted_ = false;      // the main search must stop (time, nodes, stop flag)
-  bool vcf_aborted_ = false;  // the current VCF search ran out of its budget
+  Stopper stopper_;      // the main search must stop (time, nodes, stop flag, Ctrl-C)
+  Stopper vcf_stopper_;  // the current VCF search ran out of its budget (or of the search's)
   std::array<std::array<Point, 2>, 128> killers_{};
   std::array<std::array<std::int32_t, kCells>, 2> history_{};
 };

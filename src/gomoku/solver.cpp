@@ -5,7 +5,7 @@
 #include <chrono>
 
 #include "core/bits.h"
-#include "core/progress.h"
+#include "core/stop.h"
 #include "gomoku/threats.h"
 
 namespace gg::gomoku {
@@ -46,9 +46,7 @@ struct ThreatSolver::Search {
   std::uint64_t key = 0;
   std::uint64_t nodes = 0;
   const SolverLimits& limits;
-  std::chrono::steady_clock::time_point deadline;
-  bool aborted = false;
-  bool interrupted = false;
+  Stopper stopper;  // nodes, seconds, the limits' stop flag, Ctrl-C
   std::vector<Box> boxes;
 
   Search(ThreatSolver& o, const Board& b, Stone a, Rule r, const SolverLimits& l)
@@ -63,10 +61,13 @@ struct ThreatSolver::Search {
       }
     if (box.x1 < 0) box = {board.size() / 2, board.size() / 2, board.size() / 2, board.size() / 2};
     boxes.push_back(box);
+    Stopper::Clock::time_point deadline = Stopper::kNoDeadline;
     if (limits.max_seconds > 0)
-      deadline = std::chrono::steady_clock::now() +
-                 std::chrono::microseconds(static_cast<std::int64_t>(limits.max_seconds * 1e6));
+      deadline = Stopper::Clock::now() + std::chrono::microseconds(static_cast<std::int64_t>(limits.max_seconds * 1e6));
+    stopper = Stopper(limits.max_nodes, deadline, limits.stop);
   }
+
+  bool aborted() const { return stopper.stopped(); }
 
   void play(Point p, Stone colour) {
     board.place(p, colour);
@@ -132,16 +133,12 @@ struct ThreatSolver::Search {
   }
 
   bool out_of_budget() {
-    if (++nodes >= limits.max_nodes) aborted = true;
-    if (gg::interrupted()) aborted = interrupted = true;
-    if ((nodes & 63) == 0) {
-      if (limits.max_seconds > 0 && std::chrono::steady_clock::now() > deadline) aborted = true;
-      if (limits.stop && limits.stop->load(std::memory_order_relaxed)) aborted = true;
-    }
-    return aborted;
+    stopper.poll(++nodes);
+    if ((nodes & 63) == 0) stopper.poll_clock();
+    return stopper.stopped();
   }
 
-  Entry& slot(std::uint64_t k) { return owner.table_[k & owner.mask_]; }
+  Entry& slot(std::uint64_t k) { return owner.table_.slot(k); }
   bool current(const Entry& entry, std::uint64_t k) const {
     return entry.key == k && entry.generation == owner.generation_;
   }
@@ -226,7 +223,7 @@ struct ThreatSolver::Search {
       play(m, attacker);
       bool refuted = defend(depth - 1, m, forced ? pending : kNoPoint);
       undo(m);
-      if (aborted) return false;
+      if (aborted()) return false;
       if (!refuted) return store(k, depth, true, m);
     }
     return store(k, depth, false, kNoPoint);
@@ -256,13 +253,13 @@ struct ThreatSolver::Search {
       play(reply, defender);
       bool won = attack(depth, last, reply);
       undo(reply);
-      if (aborted || !won) return true;
+      if (aborted() || !won) return true;
     }
     return false;
   }
 
   bool store(std::uint64_t k, int depth, bool win, Point move) {
-    if (aborted) return false;
+    if (aborted()) return false;
     Entry& entry = slot(k);
     entry = {k, owner.generation_, static_cast<std::int16_t>(depth), win, move};
     return win;
@@ -343,8 +340,7 @@ struct ThreatSolver::Search {
 };
 
 ThreatSolver::ThreatSolver(std::size_t table_bytes)
-    : table_(std::bit_floor(std::max<std::size_t>(1024, table_bytes / sizeof(Entry)))),
-      mask_(table_.size() - 1) {}
+    : table_(HashTable<Entry>::slots_within(table_bytes, 1024)) {}
 
 ThreatSolver::~ThreatSolver() = default;
 
@@ -355,14 +351,14 @@ SolveResult ThreatSolver::solve(const Board& board, Stone attacker, Rule rule,
   for (ThreatKind kind : {ThreatKind::kVcf, ThreatKind::kVct}) {
     if (kind == ThreatKind::kVct && vcf_only) break;
     if (++generation_ == 0) {  // wrapped: old entries could look current again
-      std::fill(table_.begin(), table_.end(), Entry{});
+      table_.clear();
       generation_ = 1;
     }
     search.vct = kind == ThreatKind::kVct;
     int max_depth = search.vct ? limits.max_vct_depth : limits.max_vcf_depth;
     for (int depth = 1; depth <= max_depth; ++depth) {
       bool win = search.attack(depth, kNoPoint, kNoPoint);
-      if (search.aborted) break;
+      if (search.aborted()) break;
       if (!win) (search.vct ? result.vct_depth : result.vcf_depth) = depth;
       if (win) {
         result.win = true;
@@ -372,11 +368,11 @@ SolveResult ThreatSolver::solve(const Board& board, Stone attacker, Rule rule,
         return result;
       }
     }
-    if (search.aborted) break;
+    if (search.aborted()) break;
   }
   result.nodes = search.nodes;
-  result.limit_reached = search.aborted;
-  result.interrupted = search.interrupted;
+  result.limit_reached = search.aborted();
+  result.interrupted = search.stopper.reason() == StopReason::kInterrupted;
   return result;
 }
 

@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/hash_table.h"
 #include "gomoku/board.h"
 #include "gomoku/rules.h"
 
@@ -43,7 +44,7 @@ struct SolveResult {
   std::vector<Point> line;
   std::uint64_t nodes = 0;
   bool limit_reached = false;  // the search stopped at a limit (or Ctrl-C) before finishing
-  bool interrupted = false;    // ... and it was Ctrl-C (gg::interrupted())
+  bool interrupted = false;    // ... and it was Ctrl-C (gg::interrupted()) or the stop flag
   // What a search without a win established: no VCF of at most vcf_depth attacker fours, and no
   // VCT of at most vct_depth attacker threats (as far as the VCT's defence set sees, see above).
   // The deepest iterations completed; 0 when none was.
@@ -78,8 +79,7 @@ class ThreatSolver {
     bool win = false;
     Point move = kNoPoint;
   };
-  std::vector<Entry> table_;
-  std::uint64_t mask_;
+  HashTable<Entry> table_;
   std::uint32_t generation_ = 0;
 };
 

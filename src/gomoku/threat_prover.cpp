@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <bit>
 
-#include "core/progress.h"
+#include "core/stop.h"
 
 namespace gg::gomoku {
 
@@ -96,27 +96,23 @@ bool attacker_threatens(PatternBoard& board, Stone a) {
 }
 
 ThreatProver::ThreatProver(std::size_t table_bytes)
-    : vcf_table_(std::bit_floor(std::max<std::size_t>(1024, table_bytes / 4 / sizeof(VcfEntry)))),
-      pn_table_(std::bit_floor(std::max<std::size_t>(1024, table_bytes * 3 / 4 / sizeof(PnEntry)))),
+    : vcf_table_(HashTable<VcfEntry>::slots_within(table_bytes / 4, 1024)),
+      pn_table_(HashTable<PnEntry>::slots_within(table_bytes * 3 / 4, 1024)),
       fours_(std::size_t(kMaxVcfPly) * kMaxFourPoints),
       four_counts_(kMaxVcfPly),
       stamp_(kCells, 0) {}
 
 void ThreatProver::clear() {
-  std::fill(vcf_table_.begin(), vcf_table_.end(), VcfEntry{});
-  std::fill(pn_table_.begin(), pn_table_.end(), PnEntry{});
+  vcf_table_.clear();
+  pn_table_.clear();
 }
 
 bool ThreatProver::budget() {
   ++nodes_;
-  if (nodes_ >= max_nodes_ || gg::interrupted()) aborted_ = true;
-  if ((nodes_ & 255) == 0 && limits_) {
-    if (limits_->stop && limits_->stop->load(std::memory_order_relaxed)) aborted_ = true;
-    if (limits_->hard != SearchLimits::Clock::time_point::max() && SearchLimits::Clock::now() >= limits_->hard)
-      aborted_ = true;
-  }
-  if (aborted_ || nodes_ >= vcf_limit_) vcf_aborted_ = true;
-  return aborted_;
+  stopper_.poll(nodes_);
+  if ((nodes_ & 255) == 0) stopper_.poll_clock();
+  if (stopper_.stopped() || nodes_ >= vcf_limit_) vcf_aborted_ = true;
+  return stopper_.stopped();
 }
 
 Point ThreatProver::start(PatternBoard& board, Stone attacker, std::uint64_t max_nodes, const SearchLimits* limits,
@@ -126,9 +122,9 @@ Point ThreatProver::start(PatternBoard& board, Stone attacker, std::uint64_t max
   defender_ = opponent(attacker);
   limits_ = limits;
   nodes_ = 0;
-  max_nodes_ = max_nodes;
+  stopper_ = limits ? Stopper(max_nodes, limits->hard, limits->stop) : Stopper(max_nodes);
   vcf_limit_ = max_nodes;
-  aborted_ = vcf_aborted_ = disproven_ = false;
+  vcf_aborted_ = disproven_ = false;
   if (line) line->clear();
   if (board.count(attacker, kClassFive) == 0) return kNoPoint;
   Point five = board.find_five(attacker);
@@ -144,7 +140,7 @@ bool ThreatProver::vcf_node(int depth, int ply, Point last, Point block) {
   budget();
   if (vcf_aborted_ || depth <= 0 || ply >= kMaxVcfPly) return false;
   const std::uint64_t key = board.hash() ^ kVcfKey[a - 1];
-  VcfEntry& entry = vcf_table_[key & (vcf_table_.size() - 1)];
+  VcfEntry& entry = vcf_table_.slot(key);
   if (entry.key == key && (entry.win || entry.depth >= depth)) return entry.win;
 
   // The attacker's four points: the parent's still standing, and new ones on the lines of the
@@ -216,24 +212,24 @@ bool ThreatProver::vcf_node(int depth, int ply, Point last, Point block) {
     board.undo();
     if (win) {
       // Re-fetch: the recursion may have replaced the slot.
-      vcf_table_[key & (vcf_table_.size() - 1)] = {key, 0, std::int16_t(m), true};
+      vcf_table_.slot(key) = {key, 0, std::int16_t(m), true};
       return true;
     }
     if (vcf_aborted_) return false;
   }
   if (vcf_aborted_) return false;
-  VcfEntry& slot = vcf_table_[key & (vcf_table_.size() - 1)];
+  VcfEntry& slot = vcf_table_.slot(key);
   slot = {key, std::int16_t(std::min(depth, 10000)), -1, false};
   return false;
 }
 
 bool ThreatProver::vcf_from_here(std::uint64_t max_nodes) {
   std::uint64_t saved = vcf_limit_;
-  vcf_limit_ = std::min(max_nodes_, nodes_ + max_nodes);
+  vcf_limit_ = std::min(stopper_.max_nodes(), nodes_ + max_nodes);
   vcf_aborted_ = false;
   bool win = vcf_node(40, 0, kNoPoint, kNoPoint) && !vcf_aborted_;
   vcf_limit_ = saved;
-  vcf_aborted_ = aborted_;
+  vcf_aborted_ = stopper_.stopped();
   return win;
 }
 
@@ -248,15 +244,17 @@ void ThreatProver::vcf_line(int depth, std::vector<Point>& line) {
     }
     const std::uint64_t key = board.hash() ^ kVcfKey[a - 1];
     auto winning_move = [&]() -> Point {
-      const VcfEntry& entry = vcf_table_[key & (vcf_table_.size() - 1)];
+      const VcfEntry& entry = vcf_table_.slot(key);
       return entry.key == key && entry.win ? Point(entry.move) : kNoPoint;
     };
     Point m = winning_move();
     if (m == kNoPoint) {
       // Overwritten: prove it again, within the search's time limit and a few more nodes (a
       // line cut short is still a line; an unbounded re-proof once cost a move its time).
-      max_nodes_ = vcf_limit_ = nodes_ + kLineNodes;
-      aborted_ = vcf_aborted_ = false;
+      vcf_limit_ = nodes_ + kLineNodes;
+      stopper_.set_max_nodes(vcf_limit_);
+      stopper_.reset();
+      vcf_aborted_ = false;
       if (vcf_node(depth, 0, kNoPoint, kNoPoint)) m = winning_move();
     }
     if (m == kNoPoint || board.at(m) != kEmpty) break;
@@ -278,13 +276,13 @@ Point ThreatProver::vcf(PatternBoard& board, Stone attacker, std::uint64_t max_n
   if (Point five = start(board, attacker, max_nodes, limits, line); five != kNoPoint) return five;
   if (!vcf_node(std::min(max_fours, kMaxVcfPly), 0, kNoPoint, kNoPoint) || vcf_aborted_) return kNoPoint;
   const std::uint64_t key = board.hash() ^ kVcfKey[attacker - 1];
-  const VcfEntry& entry = vcf_table_[key & (vcf_table_.size() - 1)];
+  const VcfEntry& entry = vcf_table_.slot(key);
   Point first = entry.key == key && entry.win ? Point(entry.move) : kNoPoint;
   if (line) {
     vcf_line(std::min(max_fours, kMaxVcfPly), *line);
     if (!line->empty()) first = line->front();
   }
-  aborted_ = false;
+  stopper_.reset();
   return first;
 }
 
@@ -295,18 +293,21 @@ std::uint64_t ThreatProver::pn_key(bool attacker_to_move) const {
 }
 
 ThreatProver::PnEntry* ThreatProver::probe(std::uint64_t key) {
-  std::size_t i = key & (pn_table_.size() - 1) & ~std::size_t(1);
-  if (pn_table_[i].key == key) return &pn_table_[i];
-  if (pn_table_[i + 1].key == key) return &pn_table_[i + 1];
+  // Two slots per key: the even one and its odd neighbour.
+  const std::uint64_t even = key & ~std::uint64_t(1);
+  if (PnEntry& e = pn_table_.slot(even); e.key == key) return &e;
+  if (PnEntry& e = pn_table_.slot(even | 1); e.key == key) return &e;
   return nullptr;
 }
 
 void ThreatProver::store(std::uint64_t key, std::uint32_t pn, std::uint32_t dn, Point move, std::uint32_t work) {
-  std::size_t i = key & (pn_table_.size() - 1) & ~std::size_t(1);
-  PnEntry* slot = &pn_table_[i];
-  if (pn_table_[i].key != key) {
-    if (pn_table_[i + 1].key == key) slot = &pn_table_[i + 1];
-    else if (pn_table_[i + 1].work < pn_table_[i].work) slot = &pn_table_[i + 1];
+  const std::uint64_t even = key & ~std::uint64_t(1);
+  PnEntry& first = pn_table_.slot(even);
+  PnEntry& second = pn_table_.slot(even | 1);
+  PnEntry* slot = &first;
+  if (first.key != key) {
+    if (second.key == key) slot = &second;
+    else if (second.work < first.work) slot = &second;
   }
   *slot = {key, pn, dn, work, std::int16_t(move)};
 }
@@ -386,7 +387,7 @@ void ThreatProver::mid(bool attacker_to_move, std::uint32_t thpn, std::uint32_t 
   std::uint32_t cpn[kMaxMoves], cdn[kMaxMoves];
   int count = 0;
   int terminal = ply >= kMaxPnPly ? -1 : children(attacker_to_move, moves, cpn, count, probe(key) == nullptr);
-  if (aborted_) {
+  if (stopper_.stopped()) {
     pn = dn = 1;
     return;
   }
@@ -422,7 +423,7 @@ void ThreatProver::mid(bool attacker_to_move, std::uint32_t thpn, std::uint32_t 
     else dn = best_value, pn = other;
     if (pn == 0) dn = kInf;
     if (dn == 0) pn = kInf;
-    if (pn >= thpn || dn >= thdn || aborted_) break;
+    if (pn >= thpn || dn >= thdn || stopper_.stopped()) break;
     // The best child gets thresholds up to the second best's value (times 1 + 1/4: 1 + 1/2 and 2
     // found fewer wins in more time on the bench positions).
     std::uint32_t limit = second >= kInf ? kInf : std::max(second + 1, second + second / 4);
@@ -505,19 +506,19 @@ Point ThreatProver::vct(PatternBoard& board, Stone attacker, std::uint64_t max_n
   std::uint32_t pn = 1, dn = 1;
   mid(true, kInf, kInf, 0, pn, dn);
   if (pn != 0) {
-    disproven_ = !aborted_ && dn == 0;
+    disproven_ = !stopper_.stopped() && dn == 0;
     return kNoPoint;
   }
   const PnEntry* entry = probe(pn_key(true));
   Point first = entry ? Point(entry->move) : kNoPoint;
-  bool was_aborted = aborted_;
+  bool was_stopped = stopper_.stopped();
   if (line || first == kNoPoint) {
     std::vector<Point> found;
     vct_line(found);
     if (!found.empty()) first = found.front();
     if (line) *line = found;
   }
-  aborted_ = was_aborted && first == kNoPoint;
+  if (!was_stopped || first != kNoPoint) stopper_.reset();
   return first;
 }
 

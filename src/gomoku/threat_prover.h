@@ -57,7 +57,9 @@ class ThreatProver {
             std::vector<Point>* line = nullptr);
 
   std::uint64_t nodes() const { return nodes_; }
-  bool limit_reached() const { return aborted_; }
+  bool limit_reached() const { return stopper_.stopped(); }
+  // Why the last search stopped (kNone when it did not).
+  StopReason stop_reason() const { return stopper_.reason(); }
   // The last vct() proved that no VCT exists (under its defence sets).
   bool proven_none() const { return disproven_; }
   // Forgets both tables.
@@ -103,13 +105,15 @@ class ThreatProver {
   int children(bool attacker_to_move, Point* moves, std::uint32_t* init_pn, int& count, bool first_visit);
   void vct_line(std::vector<Point>& line);
 
-  std::vector<VcfEntry> vcf_table_;
-  std::vector<PnEntry> pn_table_;
+  HashTable<VcfEntry> vcf_table_;
+  HashTable<PnEntry> pn_table_;
   PatternBoard* board_ = nullptr;
   Stone attacker_ = kBlack, defender_ = kWhite;
   const SearchLimits* limits_ = nullptr;
-  std::uint64_t nodes_ = 0, max_nodes_ = 0, vcf_limit_ = 0;
-  bool aborted_ = false, disproven_ = false;
+  std::uint64_t nodes_ = 0, vcf_limit_ = 0;
+  Stopper stopper_;  // the whole search: its nodes, the limits' time and stop flag, Ctrl-C
+  bool disproven_ = false;
+  // The current VCF ran out of its share of the nodes (vcf_limit_), or the search stopped.
   bool vcf_aborted_ = false;
   // Per-ply lists of the attacker's four points (VCF), and a stamp per point to deduplicate.
   static constexpr int kMaxVcfPly = 96;

@@ -4,7 +4,7 @@
 #include <array>
 #include <bit>
 
-#include "core/progress.h"
+#include "core/stop.h"
 #include "gomoku/threat_prover.h"
 
 namespace gg::gomoku {
@@ -19,19 +19,15 @@ bool is_threat(ThreatClass t) { return t >= kClassThree && t != kClassFive; }
 }  // namespace
 
 Vct::Vct(std::size_t table_bytes)
-    : table_(std::bit_floor(std::max<std::size_t>(1024, table_bytes / sizeof(std::uint64_t))), 0) {}
+    : table_(HashTable<std::uint64_t>::slots_within(table_bytes, 1024)) {}
 
-void Vct::clear() { std::fill(table_.begin(), table_.end(), 0); }
+void Vct::clear() { table_.clear(); }
 
 bool Vct::budget_exhausted() {
-  if (aborted_) return true;
-  if (++nodes_ >= max_nodes_ || gg::interrupted()) aborted_ = true;
-  if ((nodes_ & 255) == 0 && limits_) {
-    if (limits_->stop && limits_->stop->load(std::memory_order_relaxed)) aborted_ = true;
-    if (limits_->hard != SearchLimits::Clock::time_point::max() && SearchLimits::Clock::now() >= limits_->hard)
-      aborted_ = true;
-  }
-  return aborted_;
+  if (stopper_.stopped()) return true;
+  stopper_.poll(++nodes_);
+  if ((nodes_ & 255) == 0) stopper_.poll_clock();
+  return stopper_.stopped();
 }
 
 bool Vct::attacker_threatens() { return gomoku::attacker_threatens(*board_, attacker_); }
@@ -52,11 +48,11 @@ bool Vct::attack(int depth, Point* winning_move) {
     board.play(block, attacker_);
     bool escaped = defend(depth - 1, nullptr);
     board.undo();
-    if (!escaped && !aborted_ && winning_move) *winning_move = block;
-    return !escaped && !aborted_;
+    if (!escaped && !stopper_.stopped() && winning_move) *winning_move = block;
+    return !escaped && !stopper_.stopped();
   }
   std::uint64_t key = board.hash() ^ (attacker_ == kBlack ? kAttackKey : ~kAttackKey);
-  std::uint64_t& slot = table_[key & (table_.size() - 1)];
+  std::uint64_t& slot = table_.slot(key);
   if ((slot & ~std::uint64_t(0xff)) == (key & ~std::uint64_t(0xff))) {
     bool win = slot & 0x80;
     int stored = static_cast<int>(slot & 0x7f);
@@ -82,7 +78,7 @@ bool Vct::attack(int depth, Point* winning_move) {
     board.play(m, attacker_);
     bool escaped = defend(depth - 1, nullptr);
     board.undo();
-    if (aborted_) return false;
+    if (stopper_.stopped()) return false;
     if (!escaped) {
       slot = (key & ~std::uint64_t(0xff)) | 0x80 | std::uint64_t(std::min(depth, 127));
       if (winning_move) *winning_move = m;
@@ -109,7 +105,7 @@ bool Vct::defend(int depth, Point* reply) {
     board.play(block, defender_);
     bool won = attack(depth, nullptr);
     board.undo();
-    return !won || aborted_;
+    return !won || stopper_.stopped();
   }
   if (!attacker_threatens()) return true;
 
@@ -138,7 +134,7 @@ bool Vct::defend(int depth, Point* reply) {
     bool answers = i < fours || !attacker_threatens();
     bool won = answers ? attack(depth, nullptr) : true;
     board.undo();
-    if (aborted_) return true;
+    if (stopper_.stopped()) return true;
     if (answers && first && reply) *reply = p, first = false;
     if (!won) return true;
   }
@@ -152,19 +148,20 @@ Point Vct::solve(PatternBoard& board, Stone attacker, int max_depth, std::uint64
   defender_ = opponent(attacker);
   limits_ = limits;
   nodes_ = 0;
-  max_nodes_ = max_nodes;
-  aborted_ = false;
+  stopper_ = limits ? Stopper(max_nodes, limits->hard, limits->stop) : Stopper(max_nodes);
   if (line) line->clear();
   for (int depth = 1; depth <= max_depth; ++depth) {
     Point first = kNoPoint;
     if (!attack(depth, &first)) {
-      if (aborted_) return kNoPoint;
+      if (stopper_.stopped()) return kNoPoint;
       continue;
     }
     if (line) {
       // One line of the win: the attacker's winning moves, the defender's first answer.
       limits_ = nullptr;
-      max_nodes_ = nodes_ + 4 * max_nodes + 100000;
+      stopper_.set_max_nodes(nodes_ + 4 * max_nodes + 100000);
+      stopper_.set_deadline(Stopper::kNoDeadline);
+      stopper_.set_flag(nullptr);
       int played = 0;
       for (int left = depth; left >= 0 && line->size() < 80; --left) {
         Point move = kNoPoint;

@@ -33,7 +33,7 @@ class Vct {
   Point solve(PatternBoard& board, Stone attacker, int max_depth, std::uint64_t max_nodes,
               const SearchLimits* limits = nullptr, std::vector<Point>* line = nullptr);
   std::uint64_t nodes() const { return nodes_; }
-  bool limit_reached() const { return aborted_; }
+  bool limit_reached() const { return stopper_.stopped(); }
   // Forgets the table (a new game).
   void clear();
 
@@ -44,12 +44,12 @@ class Vct {
   bool attacker_threatens();
   bool budget_exhausted();
 
-  std::vector<std::uint64_t> table_;  // key (high bits) | depth (low 7 bits) | win (bit 7)
+  HashTable<std::uint64_t> table_;  // key (high bits) | depth (low 7 bits) | win (bit 7)
   PatternBoard* board_ = nullptr;
   Stone attacker_ = kBlack, defender_ = kWhite;
   const SearchLimits* limits_ = nullptr;
-  std::uint64_t nodes_ = 0, max_nodes_ = 0;
-  bool aborted_ = false;
+  std::uint64_t nodes_ = 0;
+  Stopper stopper_;  // nodes, the limits' time and stop flag, Ctrl-C
 };
 
 }  // namespace gg::gomoku

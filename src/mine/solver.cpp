@@ -9,7 +9,7 @@
 #include "core/bits.h"
 #include "core/errors.h"
 #include "core/memory_budget.h"
-#include "core/progress.h"
+#include "core/stop.h"
 #include "core/sprague_grundy.h"
 
 namespace gg::mine {
@@ -165,14 +165,15 @@ void Solver::check_limits() {
   check_time();
 }
 
-Solver::Solver(Budget budget) : budget_(budget), stop_([] { return gg::interrupted(); }) {}
+Solver::Solver(Budget budget) : budget_(budget) {}
 
 // Called for every new state and every move tried (memo hits too: on big parts the moves of one
 // state alone can take long), reading the clock only every 16th time. The stop check is one
 // atomic load: polled every time, so that Ctrl-C is answered at once.
 void Solver::check_time() {
-  if (stop_ && stop_())
-    throw Interrupted(part_name_ + ": interrupted after " + std::to_string(states_) + " search states");
+  if (stopper_.poll(++polls_))
+    throw Interrupted(part_name_ + ": interrupted after " + std::to_string(states_) + " search states",
+                      stopper_.reason());
   if (budget_.max_seconds > 0 && (++checks_ & 15) == 0) {
     double seconds = double(std::clock() - start_) / CLOCKS_PER_SEC;
     if (seconds > budget_.max_seconds)
@@ -183,6 +184,7 @@ void Solver::check_time() {
 
 unsigned Solver::value(const Hypergraph& graph, const std::string& part_name) {
   part_name_ = part_name;
+  stopper_.reset();  // a Ctrl-C answered before does not stop this search (the flag is polled anew)
   states_ = 0;
   checks_ = 0;
   start_ = std::clock();

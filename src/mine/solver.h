@@ -13,7 +13,7 @@
 //     keeps at most one vertex of each twin class before it is searched. A star of one region
 //     with many one-region pockets collapses this way to at most a few leaves.
 // A budget bounds states, seconds and part size; beyond it BeyondLimits is thrown, never a guess.
-// Ctrl-C (gg::interrupted(), polled at every state and move) throws Interrupted.
+// Ctrl-C (gg::interrupted(), polled at every state and move) throws gg::Interrupted (core/stop.h).
 #pragma once
 
 #include <ctime>
@@ -23,6 +23,7 @@
 #include <string>
 #include <unordered_map>
 
+#include "core/stop.h"
 #include "mine/hypergraph.h"
 
 namespace gg::mine {
@@ -38,20 +39,19 @@ struct Budget {
   std::uint64_t max_memo_bytes = std::uint64_t(1) << 30;
 };
 
-// Thrown when the search is asked to stop (Ctrl-C) before a value is known. The memo keeps only
-// finished values, so the solver stays usable.
-class Interrupted : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
-};
+// gg::Interrupted is thrown when the search is asked to stop (Ctrl-C) before a value is known.
+// The memo keeps only finished values, so the solver stays usable.
 
 class Solver {
  public:
   explicit Solver(Budget budget = {});
 
-  // What is polled to stop early: gg::interrupted() (Ctrl-C) unless replaced, for example by a
-  // test that stops after a given number of polls.
-  void set_stop_check(std::function<bool()> stop) { stop_ = std::move(stop); }
+  // Besides Ctrl-C, stops at the `polls`-th poll from now on (0: never), counted across value()
+  // calls: tests reproduce every stopping point of a search this way.
+  void stop_after_polls(std::uint64_t polls) {
+    polls_ = 0;
+    stopper_ = Stopper(Stopper::node_limit(polls));
+  }
 
   // Grundy value of the game on `graph` (connected or not). `part_name` names it in the
   // BeyondLimits message.
@@ -78,7 +78,8 @@ class Solver {
   std::uint64_t memo_bytes_ = 0;
   std::uint64_t checks_ = 0;
   std::string part_name_;
-  std::function<bool()> stop_;
+  Stopper stopper_;         // Ctrl-C, and the tests' poll limit (counted in polls_)
+  std::uint64_t polls_ = 0;
   std::clock_t start_ = 0;  // processor time: a budget that does not shrink on a busy machine
 };
 

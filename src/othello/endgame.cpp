@@ -19,7 +19,6 @@ namespace {
 using endgame::Aborted;
 using endgame::kInfinity;
 using endgame::Searcher;
-using endgame::Stopped;
 
 // Root moves are ordered by a shallow search of this depth (the first root move gets the
 // MTD(f) searches, so a wrong first choice costs a whole exact value of a worse move).
@@ -69,7 +68,7 @@ struct RootSearch {
           }
         }
       }
-    } catch (const Stopped&) {
+    } catch (const Interrupted&) {
       stopped = true;
     }
     total_nodes += s.nodes;
@@ -137,7 +136,7 @@ class SplitSearch {
           }
         } catch (const Aborted&) {
           // A sibling decided the node: this search is no longer needed.
-        } catch (const Stopped&) {
+        } catch (const Interrupted&) {
           std::lock_guard<std::mutex> lock(mutex);
           stopped = true;
           decided = true;
@@ -155,7 +154,7 @@ class SplitSearch {
       work(main);
       for (auto& h : helpers) h.join();
       for (auto c : counts) helper_nodes += c;
-      if (stopped) throw Stopped{};
+      if (stopped) throw Interrupted();
     }
     if (best >= beta) table_.store(P, O, empties, best, 64, best_move);
     else table_.store(P, O, empties, -64, best, best_move);
@@ -339,7 +338,7 @@ SolveResult solve(const Position& position, const SolveOptions& options) {
         for (int t = 0; t < threads; ++t) pool.emplace_back([&] { root.work(table, worker_nodes); });
         for (auto& th : pool) th.join();
       }
-      if (root.stopped) throw Stopped{};
+      if (root.stopped) throw Interrupted();
       main.nodes += worker_nodes;
       result.score = root.best;
       result.move = root.best_move;
@@ -349,7 +348,7 @@ SolveResult solve(const Position& position, const SolveOptions& options) {
     } else if (result.move != kNoMove) {
       result.pv = principal_variation(main, P, O, result.score, result.move);
     }
-  } catch (const Stopped&) {
+  } catch (const Interrupted&) {
     result.complete = false;
   }
   result.nodes = main.nodes;

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "core/progress.h"
+#include "core/stop.h"
 #include "othello/last_flip.h"
 #include "othello/stability.h"
 
@@ -294,7 +294,7 @@ int Searcher::order_key(Bitboard P, Bitboard O, int sq, Bitboard f, int empties,
 int Searcher::pvs(Bitboard P, Bitboard O, int alpha, int beta, int empties) {
   if (empties <= kSmallEmpties) return small(P, O, alpha, beta, empties, false);
   if ((++nodes & 0x3FFF) == 0) {
-    if (interrupted()) throw Stopped{};
+    if (stopper.poll(nodes)) throw Interrupted();
     if (abort && abort->load(std::memory_order_relaxed)) throw Aborted{};
   }
 

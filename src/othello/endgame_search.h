@@ -5,6 +5,7 @@
 #include <atomic>
 #include <cstdint>
 
+#include "core/stop.h"
 #include "othello/board.h"
 #include "othello/pattern.h"
 #include "othello/endgame_table.h"
@@ -15,8 +16,7 @@ namespace gg::othello::endgame {
 // Above any score: "no move searched yet".
 constexpr int kInfinity = 65;
 
-// Thrown out of a search when the user interrupts (gg::interrupted(), Ctrl-C).
-struct Stopped {};
+// A search the user interrupts (Ctrl-C) unwinds by throwing gg::Interrupted (core/stop.h).
 // A helper's search cut short because a sibling already decided the split node it works for.
 struct Aborted {};
 
@@ -29,6 +29,8 @@ class Searcher {
   Searcher(EndgameTable& table, const PatternWeights* weights) : table_(table), weights_(weights) {}
 
   std::uint64_t nodes = 0;
+  // Ctrl-C, polled every 16384 interior nodes.
+  Stopper stopper;
   // Set while this searcher works under a split node: raised when the node is decided.
   const std::atomic<bool>* abort = nullptr;
 

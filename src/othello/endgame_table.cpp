@@ -5,21 +5,17 @@
 namespace gg::othello {
 
 EndgameTable::EndgameTable(std::size_t megabytes, bool concurrent)
-    : concurrent_(concurrent), locks_(new std::mutex[kLocks]) {
-  std::size_t bytes = std::max<std::size_t>(megabytes, 1) << 20;
-  std::size_t count = 1;
-  while (count * 2 * sizeof(Bucket) <= bytes) count *= 2;
-  buckets_ = HugeArray<Bucket>(count);  // zeroed: every slot empty
-  mask_ = count - 1;
-}
+    : buckets_(HashTable<Bucket>::slots_within(std::max<std::size_t>(megabytes, 1) << 20)),
+      concurrent_(concurrent),
+      locks_(new std::mutex[kLocks]) {}
 
-void EndgameTable::clear() { std::fill(buckets_.begin(), buckets_.end(), Bucket{}); }
+void EndgameTable::clear() { buckets_.clear(); }
 
 bool EndgameTable::probe(Bitboard P, Bitboard O, EndgameBounds& out) const {
-  std::size_t i = index(P, O);
+  const std::uint64_t h = hash(P, O);
   std::unique_lock<std::mutex> guard;
-  if (concurrent_) guard = std::unique_lock<std::mutex>(lock_for(i));
-  const Bucket& b = buckets_[i];
+  if (concurrent_) guard = std::unique_lock<std::mutex>(lock_for(h));
+  const Bucket& b = buckets_.slot(h);
   for (const Entry& e : b.slot) {
     if (e.player == P && e.opponent == O && (P | O)) {
       out.lower = e.lower;
@@ -32,10 +28,10 @@ bool EndgameTable::probe(Bitboard P, Bitboard O, EndgameBounds& out) const {
 }
 
 void EndgameTable::store(Bitboard P, Bitboard O, int empties, int lower, int upper, int move) {
-  std::size_t i = index(P, O);
+  const std::uint64_t h = hash(P, O);
   std::unique_lock<std::mutex> guard;
-  if (concurrent_) guard = std::unique_lock<std::mutex>(lock_for(i));
-  Bucket& b = buckets_[i];
+  if (concurrent_) guard = std::unique_lock<std::mutex>(lock_for(h));
+  Bucket& b = buckets_.slot(h);
   Entry* target = nullptr;
   for (Entry& e : b.slot)
     if (e.player == P && e.opponent == O) target = &e;

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <memory>
 #include <mutex>
-#include "core/huge_array.h"
+#include "core/hash_table.h"
 #include "othello/board.h"
 
 namespace gg::othello {
@@ -25,35 +25,38 @@ class EndgameTable {
   bool probe(Bitboard P, Bitboard O, EndgameBounds& out) const;
   // Starts loading the bucket of P/O into the cache, so that a probe issued after some other
   // work does not wait for memory (a probe is otherwise a cache miss most of the time).
-  void prefetch(Bitboard P, Bitboard O) const { __builtin_prefetch(&buckets_[index(P, O)]); }
+  void prefetch(Bitboard P, Bitboard O) const { __builtin_prefetch(buckets_.address(hash(P, O))); }
   // Records lower <= score <= upper for P/O with `empties` empty squares (deeper searches are
   // kept in preference to shallower ones).
   void store(Bitboard P, Bitboard O, int empties, int lower, int upper, int move);
   void clear();
 
  private:
+  // No default member initializers: an empty slot is all zero bytes (player and opponent 0, no
+  // position has that), so that a new table is the untouched zeroed pages. The other fields of
+  // an empty slot are never read.
   struct Entry {
-    Bitboard player = 0, opponent = 0;  // both 0: empty slot
-    std::int8_t lower = -64, upper = 64;
-    std::uint8_t move = kNoMove;
-    std::uint8_t empties = 0;
+    Bitboard player, opponent;
+    std::int8_t lower, upper;
+    std::uint8_t move;
+    std::uint8_t empties;
   };
   // One cache line: a probe touches a single line.
   struct alignas(64) Bucket {
     Entry slot[2];
   };
-  std::size_t index(Bitboard P, Bitboard O) const {
+  static std::uint64_t hash(Bitboard P, Bitboard O) {
     std::uint64_t h = P * 0x9E3779B97F4A7C15ULL + O * 0xC2B2AE3D27D4EB4FULL;
     h ^= h >> 31;
     h *= 0xBF58476D1CE4E5B9ULL;
     h ^= h >> 29;
-    return std::size_t(h) & mask_;
+    return h;
   }
-  std::mutex& lock_for(std::size_t i) const { return locks_[i & (kLocks - 1)]; }
+  // By the bucket's index, so that one bucket always has one lock.
+  std::mutex& lock_for(std::uint64_t hash) const { return locks_[buckets_.index(hash) & (kLocks - 1)]; }
 
   static constexpr std::size_t kLocks = 1024;
-  HugeArray<Bucket> buckets_;  // in 2 MiB pages: probes are random, TLB misses otherwise
-  std::size_t mask_ = 0;
+  HashTable<Bucket> buckets_;  // in 2 MiB pages: probes are random, TLB misses otherwise
   bool concurrent_;
   std::unique_ptr<std::mutex[]> locks_;
 };

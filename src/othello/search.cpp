@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <chrono>
 
-#include "core/progress.h"
+#include "core/stop.h"
 #include "othello/eval.h"
 #include "othello/weights_file.h"
 
@@ -114,14 +114,12 @@ int Searcher::terminal_value(const Position& pos, int ply) const {
 }
 
 bool Searcher::time_to_stop() {
-  if (stopped_) return true;
-  if (limits_.nodes && nodes_ >= limits_.nodes) return stopped_ = true;
+  if (stopper_.stopped() || stopper_.poll_nodes(nodes_)) return true;
   if (nodes_ >= next_check_) {
     next_check_ = nodes_ + 4096;
-    if (gg::interrupted() || (limits_.seconds > 0 && now_seconds() - start_ >= limits_.seconds))
-      stopped_ = true;
+    stopper_.check(nodes_);  // Ctrl-C and the clock
   }
-  return stopped_;
+  return stopper_.stopped();
 }
 
 // Exact alpha-beta for the last few empties: no table, no ordering, passes handled.
@@ -145,7 +143,7 @@ int Searcher::solve_small(Position& pos, int alpha, int beta, int ply) {
     pos.apply(sq, f);
     int value = -solve_small(pos, -beta, -alpha, ply + 1);
     pos.undo(sq, f);
-    if (stopped_) return 0;
+    if (stopper_.stopped()) return 0;
     if (value > best) {
       best = value;
       if (value > alpha) {
@@ -245,10 +243,10 @@ int Searcher::pvs(Position& pos, int alpha, int beta, int depth, int ply) {
       value = -pvs(pos, -beta, -alpha, depth - 1, ply + 1);
     } else {
       value = -pvs(pos, -alpha - 1, -alpha, depth - 1, ply + 1);
-      if (value > alpha && value < beta && !stopped_) value = -pvs(pos, -beta, -alpha, depth - 1, ply + 1);
+      if (value > alpha && value < beta && !stopper_.stopped()) value = -pvs(pos, -beta, -alpha, depth - 1, ply + 1);
     }
     pos.undo(om.square, om.flipped);
-    if (stopped_) return 0;
+    if (stopper_.stopped()) return 0;
     if (value > best) {
       best = value;
       best_move = om.square;
@@ -272,16 +270,16 @@ bool Searcher::probcut(Position& pos, int alpha, int beta, int depth, int ply, i
   int high = beta + margin;
   if (high < kProbCutLimit) {
     int shallow_value = pvs(pos, high - 1, high, shallow, ply);
-    if (stopped_ || shallow_value >= high) {
-      *value = stopped_ ? 0 : beta;
+    if (stopper_.stopped() || shallow_value >= high) {
+      *value = stopper_.stopped() ? 0 : beta;
       return true;
     }
   }
   int low = alpha - margin;
   if (low > -kProbCutLimit) {
     int shallow_value = pvs(pos, low, low + 1, shallow, ply);
-    if (stopped_ || shallow_value <= low) {
-      *value = stopped_ ? 0 : alpha;
+    if (stopper_.stopped() || shallow_value <= low) {
+      *value = stopper_.stopped() ? 0 : alpha;
       return true;
     }
   }
@@ -302,10 +300,10 @@ int Searcher::root_search(Position& pos, int depth, bool every_move, std::vector
       value = -pvs(pos, -beta, every_move ? kInfinity : -alpha, depth - 1, 1);
     } else {
       value = -pvs(pos, -alpha - 1, -alpha, depth - 1, 1);
-      if (value > alpha && !stopped_) value = -pvs(pos, -beta, -alpha, depth - 1, 1);
+      if (value > alpha && !stopper_.stopped()) value = -pvs(pos, -beta, -alpha, depth - 1, 1);
     }
     pos.undo(sq, f);
-    if (stopped_) return best;
+    if (stopper_.stopped()) return best;
     searched[i].score = value;
     if (value > best) {
       best = value;
@@ -331,8 +329,12 @@ SearchResult Searcher::run(const Position& root, const SearchLimits& limits, boo
   weights_ = hand_evaluation_ ? nullptr : active_weights();
   nodes_ = 0;
   next_check_ = 4096;
-  stopped_ = false;
-  start_ = now_seconds();
+  const auto started = Stopper::Clock::now();
+  start_ = std::chrono::duration<double>(started.time_since_epoch()).count();
+  stopper_ = Stopper(Stopper::node_limit(limits.nodes),
+                     limits.seconds > 0 ? started + std::chrono::duration_cast<Stopper::Clock::duration>(
+                                                        std::chrono::duration<double>(limits.seconds))
+                                        : Stopper::kNoDeadline);
   tt_.new_search();
   SearchResult result;
   Position pos = root;
@@ -384,7 +386,7 @@ SearchResult Searcher::run(const Position& root, const SearchLimits& limits, boo
   for (int depth : depths) {
     partial_move_ = kNoMove;
     int value = root_search(pos, depth, every_move, scores);
-    if (stopped_) {
+    if (stopper_.stopped()) {
       // Cut short: a move that this deeper iteration found better than the previous best, fully
       // searched, is the better choice (its value is exact at the new depth, the old best's is
       // not worth more).
@@ -405,7 +407,7 @@ SearchResult Searcher::run(const Position& root, const SearchLimits& limits, boo
     result.seconds = now_seconds() - start_;
     if (on_iteration_) on_iteration_(result);
   }
-  result.stopped = stopped_;
+  result.stopped = stopper_.stopped();
   result.nodes = nodes_;
   result.seconds = now_seconds() - start_;
   return result;

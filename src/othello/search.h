@@ -15,6 +15,7 @@
 #include <functional>
 #include <vector>
 
+#include "core/stop.h"
 #include "othello/board.h"
 #include "othello/pattern.h"
 #include "othello/search_tt.h"
@@ -109,7 +110,7 @@ class Searcher {
   SearchLimits limits_;
   std::uint64_t nodes_ = 0;
   std::uint64_t next_check_ = 0;
-  bool stopped_ = false;
+  Stopper stopper_;  // nodes, seconds, Ctrl-C
   double start_ = 0;
   int partial_move_ = kNoMove;  // the best move so far of the iteration under way
   static constexpr int kMaxPly = 128;

@@ -5,22 +5,20 @@
 
 namespace gg::othello {
 
-TranspositionTable::TranspositionTable(std::size_t megabytes) {
-  std::size_t count = std::max<std::size_t>(1024, megabytes * (1 << 20) / sizeof(TTEntry));
-  entries_.resize(std::bit_floor(count));
-}
+TranspositionTable::TranspositionTable(std::size_t megabytes)
+    : entries_(HashTable<TTEntry>::slots_within(megabytes * (1 << 20), 1024)) {}
 
-std::size_t TranspositionTable::index(const Position& pos) const {
-  return static_cast<std::size_t>(gg::mix64(pos.player ^ gg::mix64(pos.opponent))) & (entries_.size() - 1);
+std::uint64_t TranspositionTable::hash(const Position& pos) {
+  return gg::mix64(pos.player ^ gg::mix64(pos.opponent));
 }
 
 const TTEntry* TranspositionTable::probe(const Position& pos) const {
-  const TTEntry& e = entries_[index(pos)];
+  const TTEntry& e = entries_.slot(hash(pos));
   return e.used && e.player == pos.player && e.opponent == pos.opponent ? &e : nullptr;
 }
 
 void TranspositionTable::store(const Position& pos, int depth, int alpha, int beta, int value, int move) {
-  TTEntry& e = entries_[index(pos)];
+  TTEntry& e = entries_.slot(hash(pos));
   bool same = e.used && e.player == pos.player && e.opponent == pos.opponent;
   if (e.used && e.generation == generation_ && e.depth > depth) return;  // keep deeper results
   if (!same || e.depth != depth) {
@@ -44,7 +42,7 @@ void TranspositionTable::store(const Position& pos, int depth, int alpha, int be
 }
 
 void TranspositionTable::clear() {
-  std::fill(entries_.begin(), entries_.end(), TTEntry{});
+  entries_.clear();
   generation_ = 0;
 }
 

@@ -9,8 +9,7 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
-
+#include "core/hash_table.h"
 #include "othello/board.h"
 
 namespace gg::othello {
@@ -41,8 +40,8 @@ class TranspositionTable {
   void clear();
 
  private:
-  std::size_t index(const Position& pos) const;
-  std::vector<TTEntry> entries_;
+  static std::uint64_t hash(const Position& pos);
+  HashTable<TTEntry> entries_;
   std::uint8_t generation_ = 0;
 };
 

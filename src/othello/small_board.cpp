@@ -5,7 +5,8 @@
 
 #include "core/bits.h"
 #include "core/errors.h"
-#include "core/progress.h"
+#include "core/hash_table.h"
+#include "core/stop.h"
 
 namespace gg::othello::small {
 
@@ -235,33 +236,32 @@ struct TableEntry {
   std::uint8_t empties = 0;  // 0: unused slot (positions in the table have > kShallowEmpties)
 };
 
+struct TableBucket {
+  TableEntry slot[2];
+};
+
 class Table {
  public:
-  explicit Table(std::size_t megabytes) {
-    std::size_t wanted = megabytes * (std::size_t(1) << 20) / sizeof(TableEntry);
-    std::size_t n = 1024;
-    while (n * 2 <= wanted) n *= 2;
-    entries_.resize(n);
-    mask_ = n - 2;  // buckets of two neighbouring entries
-  }
+  // At least 512 buckets (1024 entries).
+  explicit Table(std::size_t megabytes) : buckets_(Buckets::slots_within(megabytes << 20, 512)) {}
 
   const TableEntry* find(Bits P, Bits O) const {
-    std::size_t i = index(P, O);
-    for (std::size_t k = i; k < i + 2; ++k)
-      if (entries_[k].empties && entries_[k].player == P && entries_[k].opponent == O) return &entries_[k];
+    const TableBucket& b = buckets_.slot(hash(P, O));
+    for (const TableEntry& e : b.slot)
+      if (e.empties && e.player == P && e.opponent == O) return &e;
     return nullptr;
   }
 
   // Slot 0 of a bucket keeps the position with the most empties (the costliest to redo), slot 1
   // takes whatever slot 0 declines.
   void store(Bits P, Bits O, int empties, int lower, int upper, int move) {
-    std::size_t i = index(P, O);
+    TableEntry* e = buckets_.slot(hash(P, O)).slot;
     TableEntry* slot = nullptr;
-    for (std::size_t k = i; k < i + 2; ++k)
-      if (entries_[k].empties && entries_[k].player == P && entries_[k].opponent == O) slot = &entries_[k];
-    if (!slot) slot = entries_[i].empties <= empties ? &entries_[i] : &entries_[i + 1];
-    if (slot == &entries_[i] && entries_[i].empties && !(entries_[i].player == P && entries_[i].opponent == O))
-      entries_[i + 1] = entries_[i];  // the displaced deep entry moves to the always-replace slot
+    for (int k = 0; k < 2; ++k)
+      if (e[k].empties && e[k].player == P && e[k].opponent == O) slot = &e[k];
+    if (!slot) slot = e[0].empties <= empties ? &e[0] : &e[1];
+    if (slot == &e[0] && e[0].empties && !(e[0].player == P && e[0].opponent == O))
+      e[1] = e[0];  // the displaced deep entry moves to the always-replace slot
     slot->player = P;
     slot->opponent = O;
     slot->lower = std::int8_t(lower);
@@ -271,13 +271,15 @@ class Table {
   }
 
  private:
-  std::size_t index(Bits P, Bits O) const {
+  // Bit 0 of the mixed key is dropped: the buckets were once pairs of entries indexed by the
+  // key's bits 1 and up, and the same positions still meet in the same bucket.
+  static std::uint64_t hash(Bits P, Bits O) {
     std::uint64_t h = (P * 0x9E3779B97F4A7C15ULL) ^ (O * 0xC2B2AE3D27D4EB4FULL);
     h ^= h >> 29;
-    return std::size_t(h) & mask_;
+    return h >> 1;
   }
-  std::vector<TableEntry> entries_;
-  std::size_t mask_;
+  using Buckets = HashTable<TableBucket>;
+  Buckets buckets_;
 };
 
 // Regions for parity ordering: the four quadrants.
@@ -323,7 +325,7 @@ class Solver {
  private:
   void count_node() {
     if (++nodes > max_nodes_ && max_nodes_) throw BeyondLimits("the solution needs more than the node budget");
-    if ((nodes & 0xFFFF) == 0 && interrupted()) throw Interrupted{};
+    if ((nodes & 0xFFFF) == 0 && stopper_.poll(nodes)) throw Interrupted();
   }
 
   // One empty square left: whoever can play it does, else the game ends.
@@ -492,7 +494,8 @@ class Solver {
   Bits valid_;
   Bits corners_ = 0;
   Quadrants quadrants_;
-  std::uint64_t max_nodes_;
+  std::uint64_t max_nodes_;  // beyond it BeyondLimits: the solution is out of the budget
+  Stopper stopper_;          // Ctrl-C
   Table table_;
 };
 

@@ -79,14 +79,9 @@ struct SmallSolveResult {
   std::uint64_t nodes = 0;
 };
 
-// Thrown by solve() when the user interrupts it (gg::interrupted(), Ctrl-C).
-struct Interrupted : std::exception {
-  const char* what() const noexcept override { return "interrupted"; }
-};
-
 // Exact solution: negascout with a transposition table of whole positions, fastest-first
 // ordering, parity and dedicated code for the last empties. Throws gg::BeyondLimits beyond
-// max_nodes (0: no limit) and Interrupted on Ctrl-C. table_megabytes bounds the table's memory.
+// max_nodes (0: no limit) and gg::Interrupted (core/stop.h) on Ctrl-C. table_megabytes bounds the table's memory.
 SmallSolveResult solve(const SmallPosition& position, std::uint64_t max_nodes = 0,
                        std::size_t table_megabytes = 64);
 

@@ -7,7 +7,7 @@
 
 #include "core/bits.h"
 #include "core/errors.h"
-#include "core/progress.h"
+#include "core/stop.h"
 #include "core/symmetry.h"
 #include "spot/state.h"
 
@@ -24,15 +24,18 @@ bool may_ever_be_forced(std::int64_t n, std::int64_t ply) {
   return false;
 }
 
-struct Stopped {};
-
 // The exhaustive search on boards up to 8 x 8. A pattern is a bitboard (bit row * n + col); the
 // current pattern is kept under all 8 symmetries at once, so that the rotation class of a
 // candidate (the smallest of its 4 rotations) and the class of its mirror image (the smallest of
 // its 4 reflections) cost 8 XORs and two minimums.
 class Search {
  public:
-  Search(std::int64_t n, const SolveOptions& options) : n_(static_cast<int>(n)), options_(options) {
+  Search(std::int64_t n, const SolveOptions& options)
+      : n_(static_cast<int>(n)),
+        options_(options),
+        // The budget allows max_nodes nodes: the search stops at the one after.
+        stopper_(options.max_nodes && options.max_nodes < Stopper::kNoNodeLimit ? options.max_nodes + 1
+                                                                                 : Stopper::kNoNodeLimit) {
     for (int g = 0; g < 8; ++g)
       for (int square = 0; square < n_ * n_; ++square) {
         auto [row, col] = Symmetry{g}.apply(square / n_, square % n_, n_);
@@ -130,6 +133,7 @@ class Search {
 
   int n_;
   SolveOptions options_;
+  Stopper stopper_;  // the node budget and Ctrl-C end the whole search
   std::array<std::array<std::uint64_t, 64>, 8> image_bit_{};
   std::array<std::uint64_t, 8> images_{};
   std::vector<Seen> seen_;
@@ -140,8 +144,8 @@ class Search {
 
 int Search::value(int alpha, int beta) {
   // Step 1. Limits: the node budget and Ctrl-C end the whole search.
-  if (++nodes_ > options_.max_nodes && options_.max_nodes) throw Stopped{};
-  if ((nodes_ & 0xffff) == 0 && interrupted()) throw Stopped{};
+  if (stopper_.poll_nodes(++nodes_) || ((nodes_ & 0xffff) == 0 && stopper_.poll(nodes_)))
+    throw Interrupted("spot solve: stopped", stopper_.reason());
   const int played = moves_played();
   if (played == 2 * n_) return 0;
 
@@ -302,7 +306,7 @@ SolveResult solve_by_search(const GameRecord& game, const SolveOptions& options)
       value = -value;
     }
     result.solved = true;
-  } catch (const Stopped&) {
+  } catch (const Interrupted&) {
     result.solved = false;
     result.line.clear();
   }

@@ -1,5 +1,5 @@
-// Ctrl-C during an analysis keeps what was established: the solver's stop check is replaced by
-// one that stops after a given number of polls, so every stopping point is reproduced exactly,
+// Ctrl-C during an analysis keeps what was established: the solver is stopped after a given
+// number of polls, so every stopping point is reproduced exactly,
 // and what an interrupted analysis reports is compared with the full analysis.
 #include <gtest/gtest.h>
 
@@ -16,8 +16,7 @@ namespace {
 
 // Stops the solver at its `limit`-th poll (never when limit is 0).
 void stop_after(Solver& solver, std::uint64_t limit) {
-  auto polls = std::make_shared<std::uint64_t>(0);
-  solver.set_stop_check([polls, limit] { return limit > 0 && ++*polls >= limit; });
+  solver.stop_after_polls(limit);
 }
 
 std::map<std::pair<int, int>, std::vector<int>> classes_of(const Analysis& a) {

@@ -12,6 +12,7 @@
 #include "core/bits.h"
 #include "core/errors.h"
 #include "core/progress.h"
+#include "core/stop.h"
 #include "othello/general.h"
 
 namespace gg::othello {
@@ -340,7 +341,7 @@ TEST(OthelloSmallBoard, SymmetricPositionsSolveLikeTheReference) {
 
 TEST(OthelloSmallBoard, CtrlCStopsTheSolve) {
   set_interrupted(true);
-  EXPECT_THROW(solve_any_size(GeneralState(6)), small::Interrupted);
+  EXPECT_THROW(solve_any_size(GeneralState(6)), gg::Interrupted);
   set_interrupted(false);
 }
 

@@ -10,6 +10,7 @@
 
 #include "core/memory_budget.h"
 #include "core/progress.h"
+#include "core/stop.h"
 
 namespace gg::cli {
 
@@ -36,9 +37,13 @@ int guarded(const std::string& source, const std::function<int()>& body) {
     std::cout.flush();
     std::cerr << "gridgames: " << error.what() << std::endl;
     return kExitBeyondLimits;
+  } catch (const Interrupted& error) {
+    // A search that unwinds on Ctrl-C (core/stop.h).
+    std::cout.flush();
+    std::cerr << "gridgames: " << error.what() << std::endl;
+    return kExitInterrupted;
   } catch (const std::exception& error) {
-    // A library stopping for Ctrl-C throws its own kind of exception (mine::Interrupted, ...);
-    // the flag tells it apart from other failures.
+    // Other failures; one met while Ctrl-C was pending is reported as the interruption.
     std::cout.flush();
     std::cerr << "gridgames: " << error.what() << std::endl;
     return interrupted() ? kExitInterrupted : kExitUsage;

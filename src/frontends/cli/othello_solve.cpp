@@ -12,6 +12,7 @@
 #include "frontends/cli/othello_eval.h"
 #include "core/memory_budget.h"
 #include "core/progress.h"
+#include "core/stop.h"
 #include "othello/endgame.h"
 #include "othello/general.h"
 #include "othello/position_input.h"
@@ -83,7 +84,7 @@ int solve_general_positions() {
     try {
       r = othello::solve_any_size(state, args.max_nodes, &pv,
                                   table_megabytes_within_budget(args.table_mb ? args.table_mb : 64));
-    } catch (const othello::small::Interrupted&) {
+    } catch (const gg::Interrupted&) {
       return int(kExitInterrupted);  // Ctrl-C: what was solved before stays printed
     } catch (const BeyondLimits& error) {
       // Name the option that set the limit, as every exact command does (exit status 3).

@@ -10,6 +10,7 @@
 #include <mutex>
 
 #include "core/progress.h"
+#include "core/stop.h"
 
 namespace gg::python {
 
@@ -80,6 +81,12 @@ void register_exceptions(py::module_& m) {
       PyErr_SetString(g_input_error, describe(error, "<input>").c_str());
     } catch (const BeyondLimits& error) {
       PyErr_SetString(g_beyond_limits, error.what());
+    } catch (const Interrupted& error) {
+      // A search that unwound without the Ctrl-C of a run_interruptible call (whose callers
+      // raise with what was established): nothing partial to attach.
+      py::object exception = py::reinterpret_borrow<py::object>(g_interrupted)(std::string(error.what()));
+      exception.attr("partial") = py::none();
+      PyErr_SetObject(g_interrupted, exception.ptr());
     }
   });
 }
