@@ -1,6 +1,7 @@
 #include "othello/game_entry.h"
 
 #include "othello/ggf.h"
+#include "othello/referee.h"
 #include "othello/state.h"
 
 namespace gg::othello {
@@ -49,6 +50,8 @@ GameEntry game_entry() {
       state->play(square_name(move.square == kGgfPass ? kPass : move.square));
     return state;
   };
+  entry.judge = [](LineReader& in, std::ostream& out, const SearchBudget&) { judge(in, out); };
+  entry.judge_format = "Othello commands (UVa 220): boards, then L / Mrc / Q commands.";
   return entry;
 }
 
