@@ -12,10 +12,7 @@
 #include "frontends/cli/othello_eval.h"
 #include "core/memory_budget.h"
 #include "core/progress.h"
-#include "othello/endgame.h"
-#include "othello/general.h"
-#include "othello/position_input.h"
-#include "othello/small_board.h"
+#include "othello/face.h"
 
 namespace gg::cli {
 
