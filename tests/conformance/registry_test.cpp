@@ -121,6 +121,15 @@ TEST(RegistryConformance, RecordsNameTheBadLine) {
   } catch (const InputError& error) {
     EXPECT_EQ(error.line(), 5u);
   }
+  // Othello's GGF record is one line: an illegal move (a1 at the start) is reported on it, as
+  // the GGF reader reports its own faults.
+  try {
+    find_game("othello")->read_record(
+        {}, "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[a1];)\n");
+    ADD_FAILURE() << "an illegal move was read";
+  } catch (const InputError& error) {
+    EXPECT_EQ(error.line(), 1u);
+  }
 }
 
 std::string example_file(const std::string& name) {
