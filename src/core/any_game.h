@@ -1,6 +1,6 @@
 // A game for code that knows no game: the generic state of core/game.h behind a virtual
 // interface, with moves named in the game's own notation, and the table entry that describes a
-// game (name, options, how to start one and how to read its record). The registry
+// game (name, options, how to start one, how to read its record, its referee). The registry
 // (registry/registry.h) lists one entry per game; the command line, the conformance suite and
 // the bindings loop over it.
 #pragma once
@@ -9,13 +9,16 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <ostream>
 #include <string>
 #include <string_view>
 #include <typeinfo>
 #include <vector>
 
+#include "core/budget.h"
 #include "core/errors.h"
 #include "core/game.h"
+#include "core/line_reader.h"
 
 namespace gg {
 
@@ -76,6 +79,15 @@ inline std::string option_value(const std::vector<GameOption>& options, const Op
   return "";
 }
 
+// A limit of a game's referee that the user may set, as a search budget's field: Mine's referee
+// searches, so `gridgames judge mine` has --budget (states) and --seconds. The front end reads
+// it into that field of the SearchBudget it hands to GameEntry::judge.
+struct JudgeLimit {
+  enum class Field { kNodes, kSeconds } field;
+  std::string flag;         // "--budget": the command line's option
+  std::string description;  // its help text
+};
+
 struct GameEntry {
   std::string name;         // "gomoku": what the command line and the bindings call it
   std::string description;  // one line
@@ -86,6 +98,19 @@ struct GameEntry {
   // The game a record describes, replayed under `options` (for the record formats that do not
   // state them). Throws InputError naming the line for a malformed record or an illegal move.
   std::function<std::unique_ptr<AnyState>(const OptionValues&, std::string_view)> read_record;
+
+  // The game's classic referee: reads its input format from `in` and writes the verdict lines to
+  // `out` (flushed as they are decided), as `gridgames judge NAME` prints them. `budget`:
+  // memory_bytes is the memory budget (0: none) for the referees that keep tables; nodes and
+  // seconds only for the limits in judge_limits (the others ignore them). Throws InputError
+  // naming the line for malformed or illegal input (verdicts before it stay written), and
+  // BeyondLimits for a verdict the referee cannot reach within the budget.
+  std::function<void(LineReader& in, std::ostream& out, const SearchBudget& budget)> judge;
+  // One line on the referee's input format and its verdicts, for help texts.
+  std::string judge_format;
+  // The limits the user may set, and their defaults (the other fields of judge_defaults are 0).
+  std::vector<JudgeLimit> judge_limits;
+  SearchBudget judge_defaults;
 };
 
 // Adapts a gg::Game to AnyState. `Notation` names the game's moves and writes its record:

@@ -14,11 +14,7 @@
 #include <thread>
 
 #include "core/text.h"
-#include "gomoku/engine.h"
-#include "gomoku/forbidden.h"
-#include "gomoku/line_shape.h"
-#include "gomoku/pattern.h"
-#include "gomoku/swap2.h"
+#include "gomoku/face.h"
 
 namespace gg::gomoku {
 
@@ -201,8 +197,7 @@ class Brain {
         return;
       }
       size_ = int(*size);
-      prepare_line_shapes();  // START's time is free; the first move's is not
-      prepare_patterns();
+      prepare_tables();  // START's time is free; the first move's is not
       engine_.new_game(size_, rule_);
       started_ = true;
       reply("OK");

@@ -16,7 +16,7 @@
 #include <istream>
 #include <ostream>
 
-#include "gomoku/engine.h"
+#include "gomoku/face.h"
 
 namespace gg::gomoku {
 

@@ -8,8 +8,7 @@
 
 #include "core/errors.h"
 #include "core/text.h"
-#include "othello/eval.h"
-#include "othello/ggf.h"
+#include "othello/face.h"
 
 namespace gg::othello {
 

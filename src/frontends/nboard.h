@@ -12,8 +12,7 @@
 #include <string_view>
 
 #include "core/line_reader.h"
-#include "othello/book.h"
-#include "othello/engine.h"
+#include "othello/face.h"
 
 namespace gg::othello {
 

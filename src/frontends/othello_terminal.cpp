@@ -3,8 +3,7 @@
 #include <cctype>
 
 #include "core/errors.h"
-#include "othello/eval.h"
-#include "othello/ggf.h"
+#include "othello/face.h"
 
 namespace gg::othello {
 

@@ -11,8 +11,7 @@
 #include <string>
 
 #include "core/line_reader.h"
-#include "othello/board.h"
-#include "othello/engine.h"
+#include "othello/face.h"
 
 namespace gg::othello {
 

@@ -2,6 +2,9 @@
 
 #include <limits>
 
+#include "gomoku/line_shape.h"
+#include "gomoku/pattern.h"
+
 namespace gg::gomoku {
 
 Match::Match(Options options, std::size_t table_bytes)
@@ -48,6 +51,11 @@ ThreatSolution solve_threats(const Board& board, Rule rule, const ThreatSearch& 
                                                      : StopReason::kSeconds;
   }
   return solution;
+}
+
+void prepare_tables() {
+  prepare_line_shapes();
+  prepare_patterns();
 }
 
 }  // namespace gg::gomoku

@@ -8,6 +8,8 @@
 //   - renju forbidden points of a position: forbidden_points (gomoku/forbidden.h), positions read
 //     with read_position (gomoku/position.h);
 //   - exact threat solving within a budget: solve_threats (below);
+//   - the Gomocup brain's calls: the swap2 opening, swap2_answer (gomoku/swap2.h), and
+//     prepare_tables (below);
 //   - the search signatures (gomoku/bench.h).
 #pragma once
 
@@ -22,6 +24,7 @@
 #include "gomoku/record.h"
 #include "gomoku/solver.h"
 #include "gomoku/state.h"
+#include "gomoku/swap2.h"
 
 namespace gg::gomoku {
 
@@ -84,5 +87,9 @@ struct ThreatSolution {
 
 // VCF, then VCT (unless vcf_only), for the side to move on `board` under `rule`.
 ThreatSolution solve_threats(const Board& board, Rule rule, const ThreatSearch& search);
+
+// Builds the engine's shared lookup tables (line shapes, patterns) now rather than on first use
+// (some ms): a brain calls it when the game starts, whose time does not count against a move.
+void prepare_tables();
 
 }  // namespace gg::gomoku

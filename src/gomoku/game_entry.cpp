@@ -2,6 +2,7 @@
 
 #include "core/line_reader.h"
 #include "gomoku/record.h"
+#include "gomoku/referee.h"
 #include "gomoku/state.h"
 
 namespace gg::gomoku {
@@ -56,6 +57,10 @@ GameEntry game_entry() {
     }
     return state;
   };
+  // The classic referee knows one board and rule: 15 x 15, freestyle (the options above are the
+  // generic game's).
+  entry.judge = [](LineReader& in, std::ostream& out, const SearchBudget&) { judge(in, out); };
+  entry.judge_format = "Five in a row on 15 x 15: n, then n lines 'x y'; prints 'A w', 'B w' or 'Tie'.";
   return entry;
 }
 

@@ -3,21 +3,32 @@
 //
 //   - a game in progress with the engine's move choice and analysis at a strength or time:
 //     Engine (othello/engine.h: new_game / set_game, play / undo / legal / game_over, think,
-//     analyze); the generic state: State (othello/state.h);
+//     analyze); the generic state: State (othello/state.h); the opening book the NBoard driver
+//     plays from: Book (othello/book.h);
+//   - the evaluation: its unit kDisc (othello/eval.h) and which weights it uses: use_weights,
+//     use_builtin_weights, read_weights_file (othello/weights_file.h); training them:
+//     train::self_play, train::fit_weights (othello/train/selfplay.h, othello/train/trainer.h);
 //   - judging the referee format: judge (othello/referee.h);
 //   - exact endgame solving: solve (othello/endgame.h; interrupted by Ctrl-C, never guessed);
-//     other board sizes: solve_general (othello/general.h, within a node budget);
+//     other board sizes: solve_general (othello/general.h, within a node budget; the boards up
+//     to 6 x 6 on the fast path of othello/small_board.h);
 //   - move-generation counts: perft (othello/perft.h);
 //   - records: GGF (othello/ggf.h), OBF positions (othello/position_input.h);
 //   - the search signatures (othello/bench.h).
 #pragma once
 
 #include "othello/bench.h"
+#include "othello/book.h"
 #include "othello/endgame.h"
 #include "othello/engine.h"
+#include "othello/eval.h"
 #include "othello/general.h"
 #include "othello/ggf.h"
 #include "othello/perft.h"
 #include "othello/position_input.h"
 #include "othello/referee.h"
+#include "othello/small_board.h"
 #include "othello/state.h"
+#include "othello/train/selfplay.h"
+#include "othello/train/trainer.h"
+#include "othello/weights_file.h"

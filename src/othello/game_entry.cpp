@@ -1,6 +1,7 @@
 #include "othello/game_entry.h"
 
 #include "othello/ggf.h"
+#include "othello/referee.h"
 #include "othello/state.h"
 
 namespace gg::othello {
@@ -45,10 +46,18 @@ GameEntry game_entry() {
     GgfGame game = parse_ggf(text);
     auto state = std::make_unique<Adapter>(
         State(Board::from_colors(game.black, game.white, game.black_to_move ? kBlack : kWhite)));
-    for (const GgfMove& move : game.moves)
-      state->play(square_name(move.square == kGgfPass ? kPass : move.square));
+    // An illegal move is reported where parse_ggf reports its faults: the record's line (1).
+    for (const GgfMove& move : game.moves) {
+      try {
+        state->play(square_name(move.square == kGgfPass ? kPass : move.square));
+      } catch (const InputError& error) {
+        throw InputError(1, std::string("GGF: ") + error.what());
+      }
+    }
     return state;
   };
+  entry.judge = [](LineReader& in, std::ostream& out, const SearchBudget&) { judge(in, out); };
+  entry.judge_format = "Othello commands (UVa 220): boards, then L / Mrc / Q commands.";
   return entry;
 }
 

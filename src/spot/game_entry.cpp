@@ -2,6 +2,7 @@
 
 #include "core/line_reader.h"
 #include "spot/game_record.h"
+#include "spot/referee.h"
 #include "spot/state.h"
 
 namespace gg::spot {
@@ -39,6 +40,12 @@ GameEntry game_entry() {
     for (Cell cell : record.moves) state->play(cell_name(cell));
     return state;
   };
+  // The patterns seen are kept in memory: the memory budget bounds them.
+  entry.judge = [](LineReader& in, std::ostream& out, const SearchBudget& budget) {
+    judge(in, out, budget.memory_bytes);
+  };
+  entry.judge_format =
+      "The Spot Game (UVa 141): N, then 2N lines 'r c +|-'; a pattern repeated up to rotation loses.";
   return entry;
 }
 

@@ -21,8 +21,8 @@ namespace fs = std::filesystem;
 // The command that reads what each fuzz target reads: from a file argument, or for the protocols
 // from standard input after a first line that keeps thinking short (as the fuzz targets do).
 // Targets whose input is not a command's input (core_line_reader, gomoku_record's leading size
-// byte) or whose command would search at length (OBF, GGF through `othello solve`) are replayed
-// by scripts/fuzz only.
+// byte, registry_record's leading game byte) or whose command would search at length (OBF, GGF
+// through `othello solve`) are replayed by scripts/fuzz only.
 struct Command {
   std::vector<std::string> args;
   bool from_stdin = false;

@@ -5,8 +5,10 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <fstream>
 #include <random>
 #include <set>
+#include <sstream>
 #include <string>
 
 #include "registry/registry.h"
@@ -119,6 +121,99 @@ TEST(RegistryConformance, RecordsNameTheBadLine) {
   } catch (const InputError& error) {
     EXPECT_EQ(error.line(), 5u);
   }
+  // Othello's GGF record is one line: an illegal move (a1 at the start) is reported on it, as
+  // the GGF reader reports its own faults.
+  try {
+    find_game("othello")->read_record(
+        {}, "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[a1];)\n");
+    ADD_FAILURE() << "an illegal move was read";
+  } catch (const InputError& error) {
+    EXPECT_EQ(error.line(), 1u);
+  }
+}
+
+std::string example_file(const std::string& name) {
+  std::ifstream in(std::string(GRIDGAMES_EXAMPLES) + "/" + name, std::ios::binary);
+  EXPECT_TRUE(in) << name;
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// What the entry's referee writes for `text` under its default limits (and no memory budget).
+std::string judged(const GameEntry& game, const std::string& text) {
+  LineReader reader = LineReader::from_string(text);
+  std::ostringstream out;
+  game.judge(reader, out, game.judge_defaults);
+  return out.str();
+}
+
+// Every entry's referee answers its example (examples/NAME.txt) with the golden verdicts
+// (examples/NAME.expected, which tests/cli also checks through `gridgames judge`).
+TEST(RegistryConformance, EveryRefereeAnswersItsExample) {
+  for (const GameEntry& game : registered_games()) {
+    SCOPED_TRACE(game.name);
+    ASSERT_TRUE(game.judge) << game.name << " has no referee";
+    EXPECT_FALSE(game.judge_format.empty());
+    EXPECT_EQ(game.judge_format.find('\n'), std::string::npos) << "the format is one line";
+    EXPECT_EQ(judged(game, example_file(game.name + ".txt")), example_file(game.name + ".expected"));
+  }
+}
+
+// A malformed line in the example (its second line, a field no format has) is an InputError
+// naming that line, with nothing printed for the game it breaks (every example's first game
+// spans more than two lines).
+TEST(RegistryConformance, EveryRefereeNamesTheMalformedLine) {
+  for (const GameEntry& game : registered_games()) {
+    SCOPED_TRACE(game.name);
+    std::string text = example_file(game.name + ".txt");
+    std::size_t first = text.find('\n'), second = text.find('\n', first + 1);
+    ASSERT_NE(second, std::string::npos);
+    std::string broken = text.substr(0, first + 1) + "@ not a field\n" + text.substr(second + 1);
+    LineReader reader = LineReader::from_string(broken);
+    std::ostringstream out;
+    try {
+      game.judge(reader, out, game.judge_defaults);
+      ADD_FAILURE() << "the malformed line was accepted";
+    } catch (const InputError& error) {
+      EXPECT_EQ(error.line(), 2u) << error.what();
+      EXPECT_FALSE(std::string(error.what()).empty());
+    }
+    EXPECT_EQ(out.str(), "");
+  }
+}
+
+// The limits an entry lets the user set reach its referee: Mine's, at one state, cannot search a
+// 60 x 60 board with 22% mines (blank regions linked by shared numbers) and says so rather than
+// guess; under the default limits it answers.
+TEST(RegistryConformance, RefereeLimitsReachTheReferee) {
+  for (const GameEntry& game : registered_games()) {
+    for (const JudgeLimit& limit : game.judge_limits) {
+      EXPECT_TRUE(limit.flag.starts_with("--")) << game.name << " " << limit.flag;
+      EXPECT_FALSE(limit.description.empty()) << game.name << " " << limit.flag;
+    }
+  }
+  const GameEntry& mine = *find_game("mine");
+  ASSERT_EQ(mine.judge_limits.size(), 2u);
+  EXPECT_EQ(mine.judge_limits[0].flag, "--budget");
+  EXPECT_EQ(mine.judge_limits[1].flag, "--seconds");
+  EXPECT_EQ(mine.judge_defaults.seconds, 10.0);
+  std::mt19937 rng(5);
+  std::string mines;
+  int count = 0;
+  for (int cell = 0; cell < 60 * 60; ++cell)
+    if (rng() % 100 < 22u) {
+      mines += std::to_string(cell / 60) + " " + std::to_string(cell % 60) + "\n";
+      ++count;
+    }
+  std::string input = "1\n60 60 " + std::to_string(count) + "\n" + mines;
+  EXPECT_EQ(judged(mine, input).rfind("Case #1: ", 0), 0u);
+  SearchBudget tiny = mine.judge_defaults;
+  tiny.nodes = 1;
+  LineReader reader = LineReader::from_string(input);
+  std::ostringstream out;
+  EXPECT_THROW(mine.judge(reader, out, tiny), BeyondLimits);
+  EXPECT_EQ(out.str(), "");
 }
 
 }  // namespace

@@ -6,9 +6,7 @@
 
 #include "frontends/cli/commands.h"
 #include "frontends/cli/common.h"
-#include "gomoku/forbidden.h"
-#include "gomoku/position.h"
-#include "gomoku/record.h"
+#include "gomoku/face.h"
 
 namespace gg::cli {
 

@@ -1,15 +1,14 @@
-// `gridgames judge GAME [FILE...]`: the four classic referee formats, byte for byte.
+// `gridgames judge GAME [FILE...]`: every registered game's classic referee format, byte for
+// byte, one subcommand per registry entry (core/any_game.h: judge, judge_format, judge_limits).
 #include <algorithm>
 #include <iostream>
+#include <list>
 #include <vector>
 
 #include "frontends/cli/commands.h"
 #include "frontends/cli/common.h"
 #include "core/memory_budget.h"
-#include "gomoku/referee.h"
-#include "mine/referee.h"
-#include "othello/referee.h"
-#include "spot/referee.h"
+#include "registry/registry.h"
 
 namespace gg::cli {
 
@@ -17,27 +16,51 @@ namespace {
 
 struct JudgeArgs {
   std::vector<std::string> files;
-  mine::JudgeOptions mine;
+  SearchBudget budget;  // the limits of judge_limits; memory_bytes is set when the command runs
 };
 
-template <class Judge>
-void add_game(CLI::App& judge, JudgeArgs& args, const char* name, const char* description,
-              Judge run) {
-  CLI::App* sub = judge.add_subcommand(name, description);
+// An option for each limit the entry's referee lets the user set. A limit whose default is 0
+// ("the engine's default") says what that means in its own help, so only a non-zero default is
+// shown; seconds are never negative.
+void add_limits(CLI::App& sub, const GameEntry& game, JudgeArgs& args) {
+  for (const JudgeLimit& limit : game.judge_limits) {
+    switch (limit.field) {
+      case JudgeLimit::Field::kNodes: {
+        CLI::Option* option = sub.add_option(limit.flag, args.budget.nodes, limit.description);
+        if (args.budget.nodes) option->capture_default_str();
+        break;
+      }
+      case JudgeLimit::Field::kSeconds: {
+        CLI::Option* option =
+            sub.add_option(limit.flag, args.budget.seconds, limit.description)->check(non_negative());
+        if (args.budget.seconds) option->capture_default_str();
+        break;
+      }
+    }
+  }
+}
+
+void add_game(CLI::App& judge, const GameEntry& game, JudgeArgs& args) {
+  CLI::App* sub = judge.add_subcommand(
+      game.name, game.judge_format + "\n  Example: gridgames judge " + game.name + " examples/" + game.name + ".txt");
   sub->add_option("FILE", args.files,
                   "input files, judged in turn (standard input when none; '-' is standard input)");
+  args.budget = game.judge_defaults;
+  add_limits(*sub, game, args);
   // With several files each one's verdicts follow a header line "==> FILE <==" (as head(1) does);
   // a bad file is reported and the others are still judged; the exit status is the worst one
   // (Ctrl-C stops at once).
-  sub->callback([&args, run] {
+  sub->callback([&args, &game] {
     std::vector<std::string> files = args.files.empty() ? std::vector<std::string>{"-"} : args.files;
+    SearchBudget budget = args.budget;
+    budget.memory_bytes = memory_budget();  // --max-memory, parsed by now
     int worst = kExitOk;
     for (std::size_t i = 0; i < files.size(); ++i) {
       std::string source = files[i] == "-" ? "<stdin>" : files[i];
       if (files.size() > 1) std::cout << (i ? "\n" : "") << "==> " << source << " <==\n";
       int status = guarded(source, [&] {
         Input input = open_input(files[i]);
-        run(input.reader, args);
+        game.judge(input.reader, std::cout, budget);
         return kExitOk;
       });
       if (status == kExitInterrupted) {
@@ -53,9 +76,10 @@ void add_game(CLI::App& judge, JudgeArgs& args, const char* name, const char* de
 }  // namespace
 
 void add_judge_command(CLI::App& app) {
-  static JudgeArgs args;
+  // One JudgeArgs per game (CLI11 keeps pointers into them); a list never moves its elements.
+  static std::list<JudgeArgs> args;
   CLI::App* judge = app.add_subcommand(
-      "judge", "Adjudicate game records in the four classic referee formats");
+      "judge", "Adjudicate game records in each game's classic referee format");
   judge->require_subcommand(1, 1);
   judge->footer(
       "Formats: docs/formats.md. Output goes to standard output; a malformed or\n"
@@ -67,34 +91,8 @@ void add_judge_command(CLI::App& app) {
       "  gridgames judge mine examples/mine.txt       # Case #1: Xiemao ...\n"
       "  gridgames judge othello < examples/othello.txt\n"
       "  cat examples/spot.txt | gridgames judge spot examples/spot.txt -   # a header before each\n");
-
-  add_game(*judge, args, "spot",
-           "The Spot Game (UVa 141): N, then 2N lines 'r c +|-'; a pattern repeated up to "
-           "rotation loses.\n  Example: gridgames judge spot examples/spot.txt",
-           [](LineReader& in, JudgeArgs&) { spot::judge(in, std::cout, memory_budget()); });
-  add_game(*judge, args, "gomoku",
-           "Five in a row on 15 x 15: n, then n lines 'x y'; prints 'A w', 'B w' or 'Tie'.\n"
-           "  Example: gridgames judge gomoku examples/gomoku.txt",
-           [](LineReader& in, JudgeArgs&) { gomoku::judge(in, std::cout); });
-  CLI::App* mine_sub = nullptr;
-  add_game(*judge, args, "mine",
-           "Two-player Minesweeper (HDU 4678): T cases of 'N M K' and K mines; prints the\n"
-           "  perfect-play winner. Example: gridgames judge mine examples/mine.txt",
-           [](LineReader& in, JudgeArgs& a) {
-             a.mine.max_memo_bytes = memory_budget();  // --max-memory
-             mine::judge(in, std::cout, a.mine);
-           });
-  mine_sub = judge->get_subcommand("mine");
-  mine_sub->add_option("--budget", args.mine.max_states,
-                       "search budget in states per part of blank regions linked by shared "
-                       "numbers (0: default 2000000); beyond it: exit status 3, no guess");
-  mine_sub->add_option("--seconds", args.mine.max_seconds, "processor seconds per part (0: none)")
-      ->check(non_negative())
-      ->capture_default_str();
-  add_game(*judge, args, "othello",
-           "Othello commands (UVa 220): boards, then L / Mrc / Q commands.\n"
-           "  Example: gridgames judge othello examples/othello.txt",
-           [](LineReader& in, JudgeArgs&) { othello::judge(in, std::cout); });
+  for (const GameEntry& game : registered_games())
+    if (game.judge) add_game(*judge, game, args.emplace_back());
 }
 
 }  // namespace gg::cli

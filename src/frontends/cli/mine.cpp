@@ -5,9 +5,7 @@
 #include "frontends/cli/commands.h"
 #include "frontends/cli/common.h"
 #include "frontends/cli/mine_common.h"
-#include "mine/analysis.h"
-#include "mine/board_io.h"
-#include "mine/game_state.h"
+#include "mine/face.h"
 
 namespace gg::cli {
 

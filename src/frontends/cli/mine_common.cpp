@@ -3,8 +3,7 @@
 #include "core/errors.h"
 #include "core/line_reader.h"
 #include "frontends/cli/common.h"
-#include "mine/board_io.h"
-#include "mine/game_state.h"
+#include "mine/face.h"
 
 namespace gg::cli {
 

@@ -7,7 +7,6 @@
 #include <vector>
 
 #include "core/memory_budget.h"
-#include "mine/board.h"
 #include "mine/face.h"
 
 namespace gg::cli {

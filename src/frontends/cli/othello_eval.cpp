@@ -6,7 +6,7 @@
 #include <string>
 
 #include "core/errors.h"
-#include "othello/weights_file.h"
+#include "othello/face.h"
 
 namespace gg::cli {
 

@@ -7,8 +7,7 @@
 #include "frontends/cli/commands.h"
 #include "frontends/cli/common.h"
 #include "frontends/cli/othello_eval.h"
-#include "othello/book.h"
-#include "othello/engine.h"
+#include "othello/face.h"
 #include "frontends/nboard.h"
 
 namespace gg::cli {

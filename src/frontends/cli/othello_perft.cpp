@@ -7,10 +7,7 @@
 #include "frontends/cli/commands.h"
 #include "frontends/cli/common.h"
 #include "core/progress.h"
-#include "othello/general.h"
-#include "othello/perft.h"
-#include "othello/position_input.h"
-#include "othello/small_board.h"
+#include "othello/face.h"
 
 namespace gg::cli {
 

@@ -13,10 +13,7 @@
 #include "core/memory_budget.h"
 #include "core/progress.h"
 #include "core/stop.h"
-#include "othello/endgame.h"
-#include "othello/general.h"
-#include "othello/position_input.h"
-#include "othello/small_board.h"
+#include "othello/face.h"
 
 namespace gg::cli {
 

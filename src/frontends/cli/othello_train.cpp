@@ -8,9 +8,7 @@
 #include "frontends/cli/commands.h"
 #include "frontends/cli/common.h"
 #include "frontends/cli/othello_eval.h"
-#include "othello/train/selfplay.h"
-#include "othello/train/trainer.h"
-#include "othello/weights_file.h"
+#include "othello/face.h"
 
 namespace gg::cli {
 

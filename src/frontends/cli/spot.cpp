@@ -11,7 +11,6 @@
 #include "frontends/cli/common.h"
 #include "frontends/cli/terminal_input.h"
 #include "core/progress.h"
-#include "spot/board.h"
 #include "spot/face.h"
 
 namespace gg::cli {

@@ -1,14 +1,12 @@
-// gridgames.judge(game, text | path=...): the four classic referee formats, as `gridgames judge`.
+// gridgames.judge(game, text | path=...): every registered game's classic referee format, as
+// `gridgames judge` (the registry entry's judge).
 #include <pybind11/stl.h>
 
 #include <sstream>
 
 #include "core/memory_budget.h"
 #include "frontends/python/common.h"
-#include "gomoku/referee.h"
-#include "mine/referee.h"
-#include "othello/referee.h"
-#include "spot/referee.h"
+#include "registry/registry.h"
 
 namespace gg::python {
 
@@ -28,28 +26,27 @@ py::list lines_of(const std::string& text) {
 
 py::dict judge(const std::string& game, const std::optional<std::string>& text,
                const std::optional<std::string>& path, std::uint64_t budget, double seconds) {
-  if (game != "spot" && game != "gomoku" && game != "mine" && game != "othello")
-    raise_value_error("judge: unknown game '" + game + "' (games: spot, gomoku, mine, othello)");
+  const GameEntry* entry = find_game(game);
+  if (!entry || !entry->judge) {
+    std::string names;
+    for (const GameEntry& e : registered_games())
+      if (e.judge) names += (names.empty() ? "" : ", ") + e.name;
+    raise_value_error("judge: unknown game '" + game + "' (games: " + names + ")");
+  }
   if (seconds < 0) raise_value_error("judge: seconds must not be negative");
+  // budget and seconds are the command line's --budget and --seconds (Mine's judge_limits); the
+  // referees without such limits ignore them.
+  SearchBudget limits;
+  limits.nodes = budget;
+  limits.seconds = seconds;
+  limits.memory_bytes = memory_budget();
   Input input = open_input(text, path);
   std::ostringstream out;
   std::optional<InputError> bad;
   std::optional<BeyondLimits> beyond;
   bool stopped = run_interruptible([&] {
     try {
-      if (game == "spot") {
-        spot::judge(input.reader, out, memory_budget());
-      } else if (game == "gomoku") {
-        gomoku::judge(input.reader, out);
-      } else if (game == "othello") {
-        othello::judge(input.reader, out);
-      } else {
-        mine::JudgeOptions options;
-        options.max_states = budget;
-        options.max_seconds = seconds;
-        options.max_memo_bytes = memory_budget();
-        mine::judge(input.reader, out, options);
-      }
+      entry->judge(input.reader, out, limits);
     } catch (const InputError& error) {
       bad = error;
     } catch (const BeyondLimits& error) {

@@ -5,7 +5,7 @@
 
 #include "core/memory_budget.h"
 #include "frontends/python/common.h"
-#include "othello/weights_file.h"
+#include "othello/face.h"
 
 PYBIND11_MODULE(_gridgames, m) {
   namespace py = pybind11;

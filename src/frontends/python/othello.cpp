@@ -7,7 +7,6 @@
 #include "core/memory_budget.h"
 #include "core/progress.h"
 #include "frontends/python/common.h"
-#include "othello/eval.h"
 #include "othello/face.h"
 
 namespace gg::python {
