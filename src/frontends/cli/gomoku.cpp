@@ -82,6 +82,7 @@ void add_gomoku_command(CLI::App& app) {
     });
   });
 
+  add_gomoku_analyze_command(*sub);
   add_gomoku_play_commands(*sub);
 }
 
