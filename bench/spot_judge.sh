@@ -25,7 +25,8 @@ row() {
   read -r user sys wall rss < <(tail -1 "$tmp/time")
   cpu=$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.2f", u + s }')
   mb=$(awk -v b="$(stat -c %s "$file")" 'BEGIN { printf "%.1f", b / 1e6 }')
-  printf '| %s | %s | %d | %s | %s | %d |\n' "$label" "$mb" "$(wc -l < "$tmp/out")" "$cpu" "$wall" "$((rss / 1024))"
+  mib=$(awk -v k="$rss" 'BEGIN { printf "%.1f", k / 1024 }')
+  printf '| %s | %s | %d | %s | %s | %s |\n' "$label" "$mb" "$(wc -l < "$tmp/out")" "$cpu" "$wall" "$mib"
 }
 row "one random game, N = $n ($((2 * n)) moves)" "$tmp/random.txt"
 row "spec sample x $repeats ($((2 * repeats)) games of N = 2)" "$tmp/sample.txt"
