@@ -170,7 +170,7 @@ TEST(OthelloEndgame, StableDiscsNeverFlip) {
   }
 }
 
-// The first FFO positions, #40-#44 (20-23 empties, about 10 s of CPU in a release build): known
+// The first FFO positions, #40-#44 (20-23 empties, about 4 s of CPU in a release build): known
 // exact scores from the test suite file. Under the sanitizers, about ten times slower, #40-#41.
 TEST(OthelloEndgame, SolvesEasyFfoPositions) {
   std::ifstream in(GRIDGAMES_DATA "/othello/ffo40-59.obf");
