@@ -2,7 +2,7 @@
 // through the new stone) against the classic baseline that rescans the whole board after each
 // move, both on the bare board and through the whole referee (parsing included).
 //
-//   ninja -C build bench_gomoku && build/bench/bench_gomoku
+//   ninja -C build/release bench_gomoku && build/release/bench/bench_gomoku
 #include <benchmark/benchmark.h>
 
 #include <algorithm>

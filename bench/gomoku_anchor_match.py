@@ -24,7 +24,7 @@ same). --openings N uses the first N openings (default all); --games-dir keeps c
 PGN, SGF and message files (default /tmp/gomoku_anchor_match/OPPONENT-RULE-TC).
 Environment:
   GRIDGAMES          the gridgames binary; its `pbrain-gridgames` symlink beside it is the brain
-                     (default: build/anchors/gridgames under the repository)
+                     (default: build/release/gridgames under the repository)
   GRIDGAMES_ANCHORS  where bench/gomoku_anchors.sh installed c-gomoku-cli, pbrain-pentazen and
                      pbrain-rapfi (default ~/anchors)
 Output: one Markdown table row (with --header, the header first): gridgames' W-L-D in all, as
@@ -123,7 +123,7 @@ def main():
     ap.add_argument("--openings", type=int, default=0, help="use the first N openings (0: all)")
     ap.add_argument("--openings-file", help="default bench/gomoku_openings_RULE.txt")
     ap.add_argument("--games-dir")
-    ap.add_argument("--gridgames", default=os.environ.get("GRIDGAMES", os.path.join(REPO, "build", "anchors", "gridgames")))
+    ap.add_argument("--gridgames", default=os.environ.get("GRIDGAMES", os.path.join(REPO, "build", "release", "gridgames")))
     ap.add_argument("--anchors", default=os.environ.get("GRIDGAMES_ANCHORS", os.path.expanduser("~/anchors")))
     ap.add_argument("--header", action="store_true")
     ap.add_argument("cli_args", nargs="*", help="more c-gomoku-cli options after --, e.g. -- -log")

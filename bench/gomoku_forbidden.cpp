@@ -1,7 +1,7 @@
 // Renju forbidden-point detection speed: forbidden_kind() on every empty point of crowded random
 // positions (the case a search meets at every node), and the threat solver's node rate.
 //
-//   ninja -C build bench_gomoku_forbidden && build/bench/bench_gomoku_forbidden
+//   ninja -C build/release bench_gomoku_forbidden && build/release/bench/bench_gomoku_forbidden
 #include <benchmark/benchmark.h>
 
 #include <random>

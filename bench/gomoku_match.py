@@ -9,7 +9,7 @@ opponent's five point, else extend its own longest line (ties: nearest the centr
 Openings vary: each game starts from 2 to 4 random stones near the centre (seeded), and the brain
 plays black in even games and white in odd ones.
 
-    python3 bench/gomoku_match.py build/gomoku/gridgames --games 100 --ms 100
+    python3 bench/gomoku_match.py build/release/gridgames --games 100 --ms 100
 """
 import argparse
 import random

@@ -3,7 +3,7 @@
 // stones, for both colours) or kept incrementally (PatternBoard::play / undo), and the node rate
 // of the main search and of the VCF on middle-game positions.
 //
-//   ninja -C build bench_gomoku_search && build/bench/bench_gomoku_search
+//   ninja -C build/release bench_gomoku_search && build/release/bench/bench_gomoku_search
 #include <benchmark/benchmark.h>
 
 #include <random>

@@ -9,7 +9,7 @@ five point, so they are varied but never decided. Time per move is `INFO timeout
 --match-ms a game clock (`INFO timeout_match` and `time_left` before every move); a brain that
 overruns its time loses the game (tolerance --tolerance-ms).
 
-    python3 bench/gomoku_versus.py "build/gomoku/gridgames gomoku brain" "/tmp/old/gridgames gomoku brain" \\
+    python3 bench/gomoku_versus.py "build/release/gridgames gomoku brain" "/tmp/old/gridgames gomoku brain" \\
         --openings 12 --ms 500
 """
 import argparse

@@ -27,7 +27,7 @@ Conditions:
                   which was used).
 
 Environment:
-  GRIDGAMES          the gridgames binary (default: build/anchors/gridgames under the repository)
+  GRIDGAMES          the gridgames binary (default: build/release/gridgames under the repository)
   GRIDGAMES_ANCHORS  where bench/othello_anchors.sh installed the anchors (default ~/anchors):
                      $GRIDGAMES_ANCHORS/bin/edax and $GRIDGAMES_ANCHORS/bin/egaroucid-web
                      (--opponent-cmd overrides the opponent's command line)
@@ -375,7 +375,7 @@ def main():
     ap.add_argument("--move-timeout", type=float, default=None,
                     help="seconds before a silent engine forfeits (default 120, or 30 x --time + 10)")
     ap.add_argument("--game-timeout", type=float, default=1800)
-    ap.add_argument("--gridgames", default=os.environ.get("GRIDGAMES", os.path.join(REPO, "build", "anchors", "gridgames")))
+    ap.add_argument("--gridgames", default=os.environ.get("GRIDGAMES", os.path.join(REPO, "build", "release", "gridgames")))
     ap.add_argument("--anchors", default=os.environ.get("GRIDGAMES_ANCHORS", os.path.expanduser("~/anchors")))
     ap.add_argument("--opponent-cmd", help="the opponent's command line (default from --anchors)")
     ap.add_argument("--log", default="/tmp/othello_anchor_match.jsonl")

@@ -9,7 +9,7 @@
 #
 # Usage:  bench/othello_endgame_vs_edax.sh [OBF_FILE...]
 #         (default: data/othello/ffo40-59.obf bench/othello_random_endgames.obf)
-# Env:    GRIDGAMES          gridgames binary (default build/anchors/gridgames in the repository)
+# Env:    GRIDGAMES          gridgames binary (default build/release/gridgames in the repository)
 #         GRIDGAMES_ANCHORS  where bench/othello_anchors.sh installed Edax (default ~/anchors);
 #                            EDAX overrides the command (default $GRIDGAMES_ANCHORS/bin/edax, the
 #                            wrapper passing the all-zero weights and the empty book)
@@ -25,7 +25,7 @@
 set -uo pipefail
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
-gg=${GRIDGAMES:-$repo/build/anchors/gridgames}
+gg=${GRIDGAMES:-$repo/build/release/gridgames}
 anchors=${GRIDGAMES_ANCHORS:-$HOME/anchors}
 edax=${EDAX:-$anchors/bin/edax}
 first=${FIRST:-0}

@@ -1,7 +1,7 @@
 // Spot: moves per second of the incremental-hash referee against the classic dense baseline
 // (spot_baseline.h), on random games of uniformly random toggles. items_per_second = moves.
 //
-//   ninja -C build bench_spot && build/bench/bench_spot
+//   ninja -C build/release bench_spot && build/release/bench/bench_spot
 #include <benchmark/benchmark.h>
 
 #include <random>

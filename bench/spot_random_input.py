@@ -2,7 +2,7 @@
 """Writes a `gridgames judge spot` input of random legal games, for timing and memory runs.
 
     bench/spot_random_input.py N [GAMES] [SEED] > big.txt
-    /usr/bin/time -v build/gridgames judge spot big.txt
+    /usr/bin/time -v build/release/gridgames judge spot big.txt
 
 Each game has 2N moves on uniformly random squares: '+' on an empty square, '-' on a spot.
 """

@@ -158,6 +158,14 @@ TEST(GomokuSolveCommand, BadPositions) {
   // Black has two stones more than white: not a position of alternate moves.
   auto counts = run_gridgames({"gomoku", "solve"}, "XX...\n.....\n.....\n.....\n.....\n");
   EXPECT_EQ(counts.status, 2);
+  // White ahead of black: not one either.
+  auto white_ahead = run_gridgames({"gomoku", "solve"}, ".O...\n.....\n.....\n.....\n.....\n");
+  EXPECT_EQ(white_ahead.status, 2);
+  EXPECT_NE(white_ahead.err.find("black has 0 stones and white 1"), std::string::npos) << white_ahead.err;
+  // A ragged board, named by its line.
+  auto ragged = run_gridgames({"gomoku", "solve"}, ".....\n....\n.....\n.....\n.....\n");
+  EXPECT_EQ(ragged.status, 2);
+  EXPECT_NE(ragged.err.find("<stdin>:2:"), std::string::npos) << ragged.err;
   auto rule = run_gridgames({"gomoku", "solve", "--rule", "gomoku"}, kDoubleThreePosition);
   EXPECT_EQ(rule.status, 1);
 }

@@ -51,19 +51,22 @@ TEST(OthelloSolveSizes, SixBySixBestLineReachesTheScore) {
 }
 
 TEST(OthelloSolveSizes, LargerBoardsStayOnTheSquareBySquarePath) {
-  // 8 empties in the bottom-right corner region of a 10 x 10 board: no pv on that path.
-  std::string cells(100, 'X');
-  for (int r = 7; r < 10; ++r)
-    for (int c = 7; c < 10; ++c) cells[r * 10 + c] = '-';
-  cells[9 * 10 + 9] = 'O';
-  cells[6 * 10 + 6] = 'O';
-  auto result = run_gridgames({"othello", "solve", "--size", "10", "--json"}, cells + " X\n");
-  ASSERT_EQ(result.status, 0) << result.err;
-  auto j = nlohmann::json::parse(result.out);
-  EXPECT_FALSE(j.contains("pv"));
-  othello::GeneralState s(10);
-  ASSERT_TRUE(othello::GeneralState::parse(cells + " X", 10, s));
-  EXPECT_EQ(j["score"].get<int>(), othello::solve_general(s).score);
+  // 8 empties in the bottom-right corner region of the smallest and the largest such board,
+  // 10 x 10 and 16 x 16: no pv on that path.
+  for (int n : {10, 16}) {
+    std::string cells(n * n, 'X');
+    for (int r = n - 3; r < n; ++r)
+      for (int c = n - 3; c < n; ++c) cells[r * n + c] = '-';
+    cells[(n - 1) * n + n - 1] = 'O';
+    cells[(n - 4) * n + n - 4] = 'O';
+    auto result = run_gridgames({"othello", "solve", "--size", std::to_string(n), "--json"}, cells + " X\n");
+    ASSERT_EQ(result.status, 0) << n << ": " << result.err;
+    auto j = nlohmann::json::parse(result.out);
+    EXPECT_FALSE(j.contains("pv")) << n;
+    othello::GeneralState s(n);
+    ASSERT_TRUE(othello::GeneralState::parse(cells + " X", n, s));
+    EXPECT_EQ(j["score"].get<int>(), othello::solve_general(s).score) << n;
+  }
 }
 
 }  // namespace

@@ -75,9 +75,19 @@ TEST(OthelloSolveCommand, FourByFourStartThroughTheGeneralPath) {
 }
 
 TEST(OthelloSolveCommand, GeneralPathPositionsAndBudget) {
-  auto result = run_gridgames({"othello", "solve", "--size", "4"}, "-----OX--XO----- X\n");
+  // Two positions, one line each: the start with either side to move, which is the other's
+  // colour-swapped mirror image, so both get the same score.
+  auto result = run_gridgames({"othello", "solve", "--size", "4"}, "-----OX--XO----- X\n-----OX--XO----- O\n");
   ASSERT_EQ(result.status, 0) << result.err;
-  EXPECT_EQ(result.out.rfind("line 1: score ", 0), 0u) << result.out;
+  std::istringstream lines(result.out);
+  std::string first, second, extra;
+  ASSERT_TRUE(std::getline(lines, first));
+  ASSERT_TRUE(std::getline(lines, second));
+  EXPECT_FALSE(std::getline(lines, extra)) << result.out;
+  EXPECT_EQ(first.rfind("line 1: score ", 0), 0u) << result.out;
+  EXPECT_EQ(second.rfind("line 2: score ", 0), 0u) << result.out;
+  auto score = [](const std::string& line) { return line.substr(8, line.find(' ', 14) - 8); };
+  EXPECT_EQ(score(first), score(second)) << result.out;
   auto bad = run_gridgames({"othello", "solve", "--size", "4"}, "-----OX--XO---- X\n");
   EXPECT_EQ(bad.status, 2);
   auto budget = run_gridgames({"othello", "solve", "--size", "6", "--start", "--max-nodes", "1000"});

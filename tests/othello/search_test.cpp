@@ -266,6 +266,13 @@ TEST(Search, PassesAndFinishedGames) {
   EXPECT_EQ(result.move, kNoMove);
   EXPECT_TRUE(result.exact);
   EXPECT_EQ(result.score, 64 * kDisc);
+  // A second finished game, lost by the mover: the empty squares go to the winner.
+  Position lost{0, bit(0) | bit(1)};
+  ASSERT_TRUE(lost.game_over());
+  result = searcher.search(lost, SearchLimits{});
+  EXPECT_EQ(result.move, kNoMove);
+  EXPECT_TRUE(result.exact);
+  EXPECT_EQ(result.score, -64 * kDisc);
 }
 
 TEST(Search, ContemptMakesDrawsUnattractive) {
