@@ -108,17 +108,23 @@ MoveAnalysis analyze_moves(const Board& position, Rule rule, Stone to_move, cons
       continue;
     }
     SearchResult result = search.run(board, reply, reply_limits);
-    board.undo();
     analysis.nodes += result.nodes;
+    bool asked = gg::interrupted() || (limits.stop && limits.stop->load(std::memory_order_relaxed));
+    if (result.move == kNoPoint && !asked && Clock::now() < reply_limits.hard) {
+      // The node limit came before the first iteration was done: a depth-1 search without it
+      // (cheap) still gives every move a value, so that a node limit never leaves one out.
+      SearchLimits first = reply_limits;
+      first.max_depth = 1;
+      first.max_nodes = 0;
+      result = search.run(board, reply, first);
+      analysis.nodes += result.nodes;
+      asked = gg::interrupted() || (limits.stop && limits.stop->load(std::memory_order_relaxed));
+    }
+    board.undo();
     if (result.move == kNoPoint) {
-      // Not even the first iteration finished: the move has no value.
-      bool asked = gg::interrupted() || (limits.stop && limits.stop->load(std::memory_order_relaxed));
-      if (asked || Clock::now() >= reply_limits.hard) {
-        analysis.stopped = asked ? StopReason::kInterrupted : StopReason::kSeconds;
-        break;
-      }
-      analysis.stopped = StopReason::kNodes;  // this move is left out; the others go on
-      continue;
+      // Stopped before the first iteration finished: the move has no value.
+      analysis.stopped = asked ? StopReason::kInterrupted : StopReason::kSeconds;
+      break;
     }
     value.score = from_reply(result.score);
     value.depth = result.depth;

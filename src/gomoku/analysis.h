@@ -22,7 +22,8 @@ namespace gg::gomoku {
 
 struct AnalysisLimits {
   int depth = 4;                      // the reply search's depth (at least 1)
-  std::uint64_t nodes_per_move = 0;   // 0: no node limit per move
+  // The node limit of each move's search, past its first iteration (0: none).
+  std::uint64_t nodes_per_move = 0;
   double seconds = 0;                 // for the whole analysis, shared out; 0: no time limit
   std::size_t table_bytes = std::size_t(16) << 20;
   const std::atomic<bool>* stop = nullptr;  // set by another thread to stop at once
@@ -42,9 +43,9 @@ struct MoveAnalysis {
   // Best first (forbidden points last); ties keep board order (rows from the top, then columns).
   std::vector<MoveValue> moves;
   std::uint64_t nodes = 0;
-  // Why the analysis stopped before valuing every candidate (kNone: all valued). Moves left
-  // without a value are missing from `moves`: those not reached (kSeconds, kInterrupted), or
-  // whose reply search did not finish its first iteration within the node limit (kNodes).
+  // Why the analysis stopped before valuing every candidate (kNone: all valued): the time ran
+  // out (kSeconds) or it was asked to stop (kInterrupted); the moves not reached are missing
+  // from `moves`. A node limit never leaves a move out: the depth it reached is in `depth`.
   StopReason stopped = StopReason::kNone;
 };
 

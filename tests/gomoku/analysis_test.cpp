@@ -120,6 +120,13 @@ TEST(MoveAnalysis, RenjuForbiddenPointsAreMarkedNotSearched) {
   // Under freestyle the same points are ordinary moves.
   MoveAnalysis free = analyze_moves(board, Rule::kFreestyle, kBlack, limits);
   for (const MoveValue& m : free.moves) EXPECT_FALSE(m.forbidden);
+  // A node limit too small for a first iteration leaves no move out.
+  AnalysisLimits tiny = limits;
+  tiny.depth = 3;
+  tiny.nodes_per_move = 1;
+  MoveAnalysis starved = analyze_moves(board, Rule::kRenju, kBlack, tiny);
+  EXPECT_EQ(starved.moves.size(), analysis.moves.size());
+  EXPECT_EQ(starved.stopped, StopReason::kNone);
 }
 
 TEST(MoveAnalysis, ANodeLimitGivesTheSameAnswerEveryTime) {

@@ -89,9 +89,8 @@ int run_gomoku_analyze(const GomokuAnalyzeArgs& args) {
   std::cout << std::flush;
   if (analysis.stopped == StopReason::kInterrupted) return kExitInterrupted;
   if (analysis.stopped != StopReason::kNone) {
-    std::cerr << "gridgames: the analysis stopped at its " << stop_reason_name(analysis.stopped) << " limit ("
-              << (analysis.stopped == StopReason::kNodes ? "--nodes " + std::to_string(limits.nodes_per_move)
-                                                          : "--seconds " + fmt::format("{:g}", limits.seconds))
+    // Only the time can leave moves out (a node limit bounds each move's depth instead).
+    std::cerr << "gridgames: the analysis stopped at its time limit (--seconds " << fmt::format("{:g}", limits.seconds)
               << "): the moves above are those it valued\n";
     return kExitBeyondLimits;
   }

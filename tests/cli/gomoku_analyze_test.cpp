@@ -1,0 +1,86 @@
+// `gridgames gomoku analyze` end to end: text and JSON agree, renju forbidden points are shown as
+// such, the side to move can be chosen, and a limit that leaves moves unvalued exits 3 with the
+// moves it valued.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "cli/run_command.h"
+
+namespace gg::test {
+namespace {
+
+// Black (X) has four in a row on row 7 with both ends open; white (O) three below (white to move
+// by the stone counts; --color black analyses black's moves).
+const char* kOpenFour =
+    "...............\n...............\n...............\n...............\n...............\n"
+    "...............\n...............\n.....XXXX......\n.....OOO.......\n...............\n"
+    "...............\n...............\n...............\n...............\n...............\n";
+
+TEST(GomokuAnalyzeCommand, TextAndJsonListTheSameMovesBestFirst) {
+  auto text = run_gridgames({"gomoku", "analyze", "--color", "black", "--depth", "2", "--top", "2"}, kOpenFour);
+  ASSERT_EQ(text.status, 0) << text.err;
+  // The two five points, each a win on the spot (board order among equals: E8 before J8).
+  EXPECT_NE(text.out.find("black to move, "), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("\nE8   x=4  y=7  win\nJ8   x=9  y=7  win\n"), std::string::npos) << text.out;
+  auto json = run_gridgames({"gomoku", "analyze", "--colour", "black", "--depth", "2", "--json"}, kOpenFour);
+  ASSERT_EQ(json.status, 0) << json.err;
+  auto answer = nlohmann::json::parse(json.out);
+  EXPECT_EQ(answer["to_move"], "black");
+  EXPECT_EQ(answer["complete"], true);
+  ASSERT_GE(answer["moves"].size(), 3u);
+  EXPECT_EQ(answer["moves"][0]["move"], "E8");
+  EXPECT_EQ(answer["moves"][0]["result"], "win");
+  EXPECT_EQ(answer["moves"][1]["move"], "J8");
+  // Scores never rise down the list.
+  for (std::size_t i = 1; i < answer["moves"].size(); ++i)
+    EXPECT_LE(answer["moves"][i]["score"].get<int>(), answer["moves"][i - 1]["score"].get<int>());
+}
+
+TEST(GomokuAnalyzeCommand, WhiteToMoveLosesToAnOpenFour) {
+  // The same board with white to move (the stone counts say so): a block at one end leaves the
+  // other, so every move is a loss.
+  auto json = run_gridgames({"gomoku", "analyze", "--depth", "3", "--json"}, kOpenFour);
+  ASSERT_EQ(json.status, 0) << json.err;
+  auto answer = nlohmann::json::parse(json.out);
+  EXPECT_EQ(answer["to_move"], "white");
+  for (const auto& move : answer["moves"]) EXPECT_EQ(move["result"], "loss") << move.dump();
+}
+
+TEST(GomokuAnalyzeCommand, RenjuForbiddenPointsAreShown) {
+  // Case mintaka/test_forbid/basic_forbidden_moves/1 (gomoku forbidden lists E14, F8, K5).
+  const char* position =
+      "..........X....\n..........X....\n....X.....X....\n..X.X....X.XXXX\n.X..X.....X....\n"
+      "X...O..........\n...............\n...XX.XXX......\n...............\n...............\n"
+      ".........X..X..\n.X........X....\n.X.X......X....\n...X...........\n...............\n";
+  auto text = run_gridgames({"gomoku", "analyze", "--rule", "renju", "--color", "black", "--depth", "1",
+                             "--nodes", "2000"},
+                            position);
+  ASSERT_EQ(text.status, 0) << text.err;
+  for (const char* point : {"E14  x=4  y=1  forbidden", "F8   x=5  y=7  forbidden", "K5   x=10 y=10 forbidden"})
+    EXPECT_NE(text.out.find(point), std::string::npos) << point << "\n" << text.out;
+}
+
+TEST(GomokuAnalyzeCommand, ALimitThatLeavesMovesOutExitsThree) {
+  auto late = run_gridgames({"gomoku", "analyze", "--depth", "30", "--seconds", "0.000001", "--json"}, kOpenFour);
+  EXPECT_EQ(late.status, 3) << late.err;
+  EXPECT_NE(late.err.find("stopped at its time limit (--seconds 1e-06)"), std::string::npos) << late.err;
+  auto answer = nlohmann::json::parse(late.out);
+  EXPECT_EQ(answer["complete"], false);
+  EXPECT_EQ(answer["stopped"], "time");
+}
+
+TEST(GomokuAnalyzeCommand, BadInputAndOptions) {
+  auto empty = run_gridgames({"gomoku", "analyze"}, "");
+  EXPECT_EQ(empty.status, 2) << empty.err;
+  EXPECT_NE(empty.err.find("<stdin>:"), std::string::npos) << empty.err;
+  auto bad_rule = run_gridgames({"gomoku", "analyze", "--rule", "go"}, kOpenFour);
+  EXPECT_EQ(bad_rule.status, 1);
+  auto negative = run_gridgames({"gomoku", "analyze", "--seconds", "-1"}, kOpenFour);
+  EXPECT_EQ(negative.status, 1);
+  auto missing = run_gridgames({"gomoku", "analyze", "/nonexistent/board.txt"});
+  EXPECT_EQ(missing.status, 2);
+}
+
+}  // namespace
+}  // namespace gg::test
