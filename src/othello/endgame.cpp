@@ -48,7 +48,7 @@ struct RootSearch {
   }
 
   void work(EndgameTable& table, std::atomic<std::uint64_t>& total_nodes) {
-    Searcher s(table, weights, limits);
+    Searcher s(table, weights, *limits);
     try {
       for (;;) {
         std::size_t i = next.fetch_add(1);
@@ -91,7 +91,7 @@ constexpr int kSplitLevels = 8;
 class SplitSearch {
  public:
   // `helper_nodes`: where the helpers' nodes are added (also when the search stops).
-  SplitSearch(EndgameTable& table, int threads, const PatternWeights* weights, SolveLimits* limits,
+  SplitSearch(EndgameTable& table, int threads, const PatternWeights* weights, SolveLimits& limits,
               std::uint64_t& helper_nodes)
       : helper_nodes(helper_nodes), table_(table), threads_(threads), weights_(weights), limits_(limits) {}
   std::uint64_t& helper_nodes;
@@ -174,7 +174,7 @@ class SplitSearch {
   EndgameTable& table_;
   int threads_;
   const PatternWeights* weights_;
-  SolveLimits* limits_;
+  SolveLimits& limits_;
 };
 
 // The first guess of the first root move's value for MTD(f): a midgame search with the learned
@@ -302,7 +302,7 @@ SolveResult solve(const Position& position, const SolveOptions& options) {
   if (options.max_seconds > 0)
     limits.deadline = start + std::chrono::duration_cast<Stopper::Clock::duration>(
                                   std::chrono::duration<double>(options.max_seconds));
-  endgame::Searcher main(table, weights, &limits);
+  endgame::Searcher main(table, weights, limits);
   // Nodes of the other searchers (helpers, root workers): they report them to `limits` as
   // they go, so they join main's count only at the end.
   std::uint64_t other_nodes = 0;
@@ -344,7 +344,7 @@ SolveResult solve(const Position& position, const SolveOptions& options) {
       for (auto& s : scored) root.moves.push_back(s.sq);
       // With several threads, the first move's searches are split (the other root moves are
       // shared out between the threads below).
-      SplitSearch split(table, threads, weights, &limits, other_nodes);
+      SplitSearch split(table, threads, weights, limits, other_nodes);
       int guess = first_guess(P, O, root.moves[0], weights, main.nodes);
       root.best = first_move_value(main, root, threads > 1 ? &split : nullptr, guess);
       root.best_move = root.moves[0];

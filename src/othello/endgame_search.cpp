@@ -292,10 +292,9 @@ int Searcher::order_key(Bitboard P, Bitboard O, int sq, Bitboard f, int empties,
 }
 
 bool Searcher::poll() {
-  if (!limits_) return stopper.poll(nodes);
   std::uint64_t fresh = nodes - reported_;
   reported_ = nodes;
-  std::uint64_t all = limits_->nodes.fetch_add(fresh, std::memory_order_relaxed) + fresh;
+  std::uint64_t all = limits_.nodes.fetch_add(fresh, std::memory_order_relaxed) + fresh;
   stopper.poll(all);
   return stopper.poll_clock();
 }

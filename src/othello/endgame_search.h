@@ -41,14 +41,13 @@ class Searcher {
  public:
   // `weights`: the learned evaluation that orders moves far from the end (nullptr: a simple
   // mobility and corner judgement).
-  // `limits`: the solve's limits, polled with Ctrl-C (nullptr: Ctrl-C alone).
-  Searcher(EndgameTable& table, const PatternWeights* weights, SolveLimits* limits = nullptr)
-      : table_(table), weights_(weights), limits_(limits) {
-    if (limits) stopper = Stopper(limits->max_nodes, limits->deadline);
-  }
+  // `limits`: the solve's limits, polled with Ctrl-C.
+  Searcher(EndgameTable& table, const PatternWeights* weights, SolveLimits& limits)
+      : stopper(limits.max_nodes, limits.deadline), table_(table), weights_(weights), limits_(limits) {}
 
   std::uint64_t nodes = 0;
-  // Ctrl-C and the solve's limits, polled every 16384 interior nodes (poll()).
+  // Ctrl-C and the solve's limits, polled when the count at an interior node is a multiple of
+  // 16384 (poll()).
   Stopper stopper;
   // Set while this searcher works under a split node: raised when the node is decided.
   const std::atomic<bool>* abort = nullptr;
@@ -85,8 +84,8 @@ class Searcher {
 
   EndgameTable& table_;
   const PatternWeights* weights_;
-  SolveLimits* limits_;
-  std::uint64_t reported_ = 0;  // nodes already added to limits_->nodes
+  SolveLimits& limits_;
+  std::uint64_t reported_ = 0;  // nodes already added to limits_.nodes
 };
 
 }  // namespace gg::othello::endgame
