@@ -15,8 +15,8 @@ int main(int argc, char** argv) {
   int boards = argc > 1 ? std::atoi(argv[1]) : 5;
   int side = argc > 2 ? std::atoi(argv[2]) : 1000;
   std::uint64_t seed = argc > 3 ? std::strtoull(argv[3], nullptr, 10) : 1;
-  gg::mine::Budget budget;
-  if (argc > 4) budget.max_seconds = std::atof(argv[4]);
+  gg::SearchBudget budget{0, 10, 0};  // the referee's default: 10 processor seconds per part
+  if (argc > 4) budget.seconds = std::atof(argv[4]);
   const double densities[] = {2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 25, 30, 35, 40};
   std::printf("| density | boards | solved exactly | CPU s per board | parts with shared numbers per board | largest part solved (regions) | largest part seen (regions) |\n");
   std::printf("|---|---|---|---|---|---|---|\n");
@@ -33,7 +33,7 @@ int main(int argc, char** argv) {
       layout.compute(board);
       gg::mine::Position position;
       position.build(board, layout);
-      gg::mine::Solver solver(budget);
+      gg::mine::Solver solver(gg::mine::solver_budget(budget));
       auto result = gg::mine::evaluate(position, layout, side, solver, "board", true, true);
       seconds += double(std::clock() - start) / CLOCKS_PER_SEC;
       solved += result.unsolved.empty();

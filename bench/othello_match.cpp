@@ -183,7 +183,7 @@ int main(int argc, char** argv) {
   Searcher searcher(16);
   SearchLimits limits;
   limits.depth = seconds > 0 ? 60 : depth;
-  limits.seconds = seconds;
+  limits.budget.seconds = seconds;
   limits.exact_empties = exact;
   SearchLimits without_probcut = limits;
   without_probcut.probcut_confidence = 0;

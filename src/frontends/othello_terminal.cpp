@@ -59,7 +59,7 @@ std::string draw_board(const Board& board, Bitboard marked) {
 void play_in_terminal(LineReader& in, std::ostream& out, const PlayOptions& options) {
   Engine engine(options.table_megabytes);
   engine.set_depth(options.level);
-  engine.limits().seconds = options.seconds;
+  engine.limits().budget.seconds = options.seconds;
   Color human = options.human;
   out << "gridgames Othello: you play " << color_name(human) << ", gridgames level " << engine.depth()
       << ".\n" << kHelp;

@@ -2,14 +2,6 @@
 
 namespace gg::mine {
 
-Budget solver_budget(const SearchBudget& budget) {
-  Budget b;
-  if (budget.nodes > 0) b.max_states = budget.nodes;
-  b.max_seconds = budget.seconds;
-  if (budget.memory_bytes > 0) b.max_memo_bytes = budget.memory_bytes;
-  return b;
-}
-
 ClickChoice choose_click(const Board& board, Solver& solver) {
   ClickChoice choice;
   try {

@@ -3,9 +3,9 @@
 //
 //   - boards: read_board, random_board, draw_board (mine/board_io.h); a game in progress:
 //     GameState (mine/game_state.h: play / undo / legal moves / game over / result);
-//   - judging the referee format: judge (mine/referee.h);
+//   - judging the referee format: judge (mine/referee.h), within a SearchBudget (core/budget.h);
 //   - exact analysis within a budget: analyze (mine/analysis.h) with a Solver (mine/solver.h)
-//     built from solver_budget (below);
+//     configured by solver_budget (mine/solver.h) from a SearchBudget;
 //   - the engine's click: choose_click (below);
 //   - the solver's search signature (mine/bench.h).
 //
@@ -24,11 +24,6 @@
 #include "mine/solver.h"
 
 namespace gg::mine {
-
-// The solver's budget from the common one: nodes are search states per part (0: the default
-// 2,000,000), seconds processor seconds per part (0: none), memory the memo's bytes (0: the
-// default 1 GiB).
-Budget solver_budget(const SearchBudget& budget);
 
 struct ClickChoice {
   int cell = -1;  // a winning click, or -1 when none was found

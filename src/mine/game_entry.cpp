@@ -70,13 +70,7 @@ GameEntry game_entry() {
   };
   // The referee searches: its budget is the user's (states and seconds per part) and the memory
   // budget for its memo.
-  entry.judge = [](LineReader& in, std::ostream& out, const SearchBudget& budget) {
-    JudgeOptions options;
-    options.max_states = budget.nodes;
-    options.max_seconds = budget.seconds;
-    options.max_memo_bytes = budget.memory_bytes;
-    judge(in, out, options);
-  };
+  entry.judge = [](LineReader& in, std::ostream& out, const SearchBudget& budget) { judge(in, out, budget); };
   entry.judge_format =
       "Two-player Minesweeper (HDU 4678): T cases of 'N M K' and K mines; prints the perfect-play winner.";
   entry.judge_limits = {
@@ -84,8 +78,7 @@ GameEntry game_entry() {
        "search budget in states per part of blank regions linked by shared numbers (0: default "
        "2000000); beyond it: exit status 3, no guess"},
       {JudgeLimit::Field::kSeconds, "--seconds", "processor seconds per part (0: none)"}};
-  entry.judge_defaults.nodes = JudgeOptions{}.max_states;
-  entry.judge_defaults.seconds = JudgeOptions{}.max_seconds;
+  entry.judge_defaults = kJudgeBudget;
   return entry;
 }
 

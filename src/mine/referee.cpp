@@ -42,18 +42,14 @@ bool next_line(LineReader& in, std::string_view& line, const char* expected) {
 
 }  // namespace
 
-void judge(LineReader& in, std::ostream& out, const JudgeOptions& options) {
+void judge(LineReader& in, std::ostream& out, const SearchBudget& budget) {
   std::string_view line;
   next_line(in, line, "the number of cases T");
   std::int64_t cases = 0;
   const IntField cases_spec[] = {{"T", 0, kMaxCases}};
   parse_ints(line, in.line_number(), cases_spec, 1, &cases);
 
-  Budget budget;
-  if (options.max_states > 0) budget.max_states = options.max_states;
-  budget.max_seconds = options.max_seconds;
-  if (options.max_memo_bytes > 0) budget.max_memo_bytes = options.max_memo_bytes;
-  Solver solver(budget);
+  Solver solver(solver_budget(budget));
   Board board;
   Layout layout;
   Position position;

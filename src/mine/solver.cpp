@@ -165,6 +165,14 @@ void Solver::check_limits() {
   check_time();
 }
 
+Budget solver_budget(const SearchBudget& budget) {
+  Budget b;
+  if (budget.nodes > 0) b.max_states = budget.nodes;
+  b.max_seconds = budget.seconds;
+  if (budget.memory_bytes > 0) b.max_memo_bytes = budget.memory_bytes;
+  return b;
+}
+
 Solver::Solver(Budget budget) : budget_(budget) {}
 
 // Called for every new state and every move tried (memo hits too: on big parts the moves of one

@@ -23,11 +23,14 @@
 #include <string>
 #include <unordered_map>
 
+#include "core/budget.h"
 #include "core/stop.h"
 #include "mine/hypergraph.h"
 
 namespace gg::mine {
 
+// The solver's own configuration. Front ends and the referee give a gg::SearchBudget and build
+// this from it with solver_budget (below); max_elements is not the user's to set.
 struct Budget {
   std::uint64_t max_states = 2'000'000;  // new memo entries per part
   double max_seconds = 10;               // processor seconds per part; 0: no limit
@@ -38,6 +41,11 @@ struct Budget {
   // budget alone would not bound memory when no time limit is set.
   std::uint64_t max_memo_bytes = std::uint64_t(1) << 30;
 };
+
+// The solver's budget from the common one: nodes are search states per part (0: the default
+// 2,000,000), seconds processor seconds per part (0: none), memory the memo's bytes (0: the
+// default 1 GiB).
+Budget solver_budget(const SearchBudget& budget);
 
 // gg::Interrupted is thrown when the search is asked to stop (Ctrl-C) before a value is known.
 // The memo keeps only finished values, so the solver stays usable.

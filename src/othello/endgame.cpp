@@ -19,6 +19,7 @@ namespace {
 using endgame::Aborted;
 using endgame::kInfinity;
 using endgame::Searcher;
+using endgame::SolveLimits;
 
 // Root moves are ordered by a shallow search of this depth (the first root move gets the
 // MTD(f) searches, so a wrong first choice costs a whole exact value of a worse move).
@@ -37,7 +38,9 @@ struct RootSearch {
   int best = -kInfinity;  // best score so far (guarded by mutex)
   int best_move = kNoMove;
   std::atomic<bool> stopped{false};
+  StopReason reason = StopReason::kNone;  // why, once stopped (guarded by mutex)
   const PatternWeights* weights = nullptr;  // the move ordering's evaluation (Searcher)
+  SolveLimits* limits = nullptr;
 
   int child_value(Searcher& s, int sq, int alpha, int beta) {
     Bitboard f = flips(P, O, sq);
@@ -45,7 +48,7 @@ struct RootSearch {
   }
 
   void work(EndgameTable& table, std::atomic<std::uint64_t>& total_nodes) {
-    Searcher s(table, weights);
+    Searcher s(table, weights, *limits);
     try {
       for (;;) {
         std::size_t i = next.fetch_add(1);
@@ -68,8 +71,10 @@ struct RootSearch {
           }
         }
       }
-    } catch (const Interrupted&) {
+    } catch (const Interrupted& stop) {
       stopped = true;
+      std::lock_guard<std::mutex> lock(mutex);
+      reason = endgame::first_stop(reason, stop.reason());
     }
     total_nodes += s.nodes;
   }
@@ -85,9 +90,11 @@ constexpr int kSplitLevels = 8;
 
 class SplitSearch {
  public:
-  SplitSearch(EndgameTable& table, int threads, const PatternWeights* weights)
-      : table_(table), threads_(threads), weights_(weights) {}
-  std::uint64_t helper_nodes = 0;
+  // `helper_nodes`: where the helpers' nodes are added (also when the search stops).
+  SplitSearch(EndgameTable& table, int threads, const PatternWeights* weights, SolveLimits& limits,
+              std::uint64_t& helper_nodes)
+      : helper_nodes(helper_nodes), table_(table), threads_(threads), weights_(weights), limits_(limits) {}
+  std::uint64_t& helper_nodes;
 
   int search(Searcher& main, Bitboard P, Bitboard O, int alpha, int empties, int level) {
     int beta = alpha + 1;
@@ -121,6 +128,7 @@ class SplitSearch {
       std::atomic<bool> decided{false};
       std::mutex mutex;
       bool stopped = false;
+      StopReason reason = StopReason::kNone;
       auto work = [&](Searcher& s) {
         const std::atomic<bool>* outer = s.abort;
         s.abort = &decided;
@@ -136,9 +144,10 @@ class SplitSearch {
           }
         } catch (const Aborted&) {
           // A sibling decided the node: this search is no longer needed.
-        } catch (const Interrupted&) {
+        } catch (const Interrupted& stop) {
           std::lock_guard<std::mutex> lock(mutex);
           stopped = true;
+          reason = endgame::first_stop(reason, stop.reason());
           decided = true;
         }
         s.abort = outer;
@@ -147,14 +156,14 @@ class SplitSearch {
       std::vector<std::uint64_t> counts(threads_ - 1, 0);
       for (int t = 0; t + 1 < threads_; ++t)
         helpers.emplace_back([&, t] {
-          Searcher s(table_, weights_);
+          Searcher s(table_, weights_, limits_);
           work(s);
           counts[t] = s.nodes;
         });
       work(main);
       for (auto& h : helpers) h.join();
       for (auto c : counts) helper_nodes += c;
-      if (stopped) throw Interrupted();
+      if (stopped) throw Interrupted("stopped", reason);
     }
     if (best >= beta) table_.store(P, O, empties, best, 64, best_move);
     else table_.store(P, O, empties, -64, best, best_move);
@@ -165,6 +174,7 @@ class SplitSearch {
   EndgameTable& table_;
   int threads_;
   const PatternWeights* weights_;
+  SolveLimits& limits_;
 };
 
 // The first guess of the first root move's value for MTD(f): a midgame search with the learned
@@ -287,7 +297,15 @@ SolveResult solve(const Position& position, const SolveOptions& options) {
   if (megabytes == 0) megabytes = default_table_megabytes(position.empty_count());
   EndgameTable table(megabytes, threads > 1);
   const PatternWeights* weights = options.learned_ordering ? active_weights() : nullptr;
-  endgame::Searcher main(table, weights);
+  SolveLimits limits;
+  limits.max_nodes = Stopper::node_limit(options.max_nodes);
+  if (options.max_seconds > 0)
+    limits.deadline = start + std::chrono::duration_cast<Stopper::Clock::duration>(
+                                  std::chrono::duration<double>(options.max_seconds));
+  endgame::Searcher main(table, weights, limits);
+  // Nodes of the other searchers (helpers, root workers): they report them to `limits` as
+  // they go, so they join main's count only at the end.
+  std::uint64_t other_nodes = 0;
   Bitboard P = position.player, O = position.opponent;
   int empties = position.empty_count();
 
@@ -309,6 +327,7 @@ SolveResult solve(const Position& position, const SolveOptions& options) {
       // share out the others (each needs only to be shown no better, by a null window).
       RootSearch root;
       root.weights = weights;
+      root.limits = &limits;
       root.P = P;
       root.O = O;
       root.empties = empties;
@@ -325,10 +344,9 @@ SolveResult solve(const Position& position, const SolveOptions& options) {
       for (auto& s : scored) root.moves.push_back(s.sq);
       // With several threads, the first move's searches are split (the other root moves are
       // shared out between the threads below).
-      SplitSearch split(table, threads, weights);
+      SplitSearch split(table, threads, weights, limits, other_nodes);
       int guess = first_guess(P, O, root.moves[0], weights, main.nodes);
       root.best = first_move_value(main, root, threads > 1 ? &split : nullptr, guess);
-      main.nodes += split.helper_nodes;
       root.best_move = root.moves[0];
       std::atomic<std::uint64_t> worker_nodes{0};
       if (threads == 1 || root.moves.size() == 1) {
@@ -338,8 +356,8 @@ SolveResult solve(const Position& position, const SolveOptions& options) {
         for (int t = 0; t < threads; ++t) pool.emplace_back([&] { root.work(table, worker_nodes); });
         for (auto& th : pool) th.join();
       }
-      if (root.stopped) throw Interrupted();
-      main.nodes += worker_nodes;
+      other_nodes += worker_nodes;
+      if (root.stopped) throw Interrupted("stopped", root.reason);
       result.score = root.best;
       result.move = root.best_move;
     }
@@ -348,10 +366,16 @@ SolveResult solve(const Position& position, const SolveOptions& options) {
     } else if (result.move != kNoMove) {
       result.pv = principal_variation(main, P, O, result.score, result.move);
     }
-  } catch (const Interrupted&) {
+  } catch (const Interrupted& stop) {
+    // Nothing is claimed, not even a score found before the best line stopped: only nodes and
+    // seconds are valid, and a stray score must not look like an answer.
+    result.score = 0;
+    result.move = kNoMove;
+    result.pv.clear();
+    result.stopped = stop.reason();
     result.complete = false;
   }
-  result.nodes = main.nodes;
+  result.nodes = main.nodes + other_nodes;
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return result;
 }

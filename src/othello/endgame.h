@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/budget.h"
 #include "othello/board.h"
 
 namespace gg::othello {
@@ -31,6 +32,13 @@ struct SolveOptions {
   // solve split over several machines tests sub-positions this way (python/gridgames/dask.py).
   int alpha = -64;
   int beta = 64;
+  // Limits that stop the solve before its answer (SolveResult::stopped says which): the nodes of
+  // all threads together, and wall seconds from the start; 0: no limit. They are polled with
+  // Ctrl-C, when a thread's count at an interior node is a multiple of 16384 (in practice every
+  // few hundred thousand nodes), so a solve passes its node limit by about that much. The face
+  // builds them from a SearchBudget (othello/face.h: solve_options).
+  std::uint64_t max_nodes = 0;
+  double max_seconds = 0;
 };
 
 // The table size that pays for a position with `empties` empty squares: 1 MiB under 14 empties
@@ -44,7 +52,11 @@ struct SolveResult {
   std::vector<int> pv;    // best line from the position to the end of the game, passes included
   std::uint64_t nodes = 0;
   double seconds = 0;
-  bool complete = true;   // false when interrupted (gg::interrupted()): nothing else is valid
+  // Why the solve stopped before its answer: kNodes or kSeconds (the options' limits), or
+  // kInterrupted (Ctrl-C, gg::interrupted()); kNone when it finished. Once stopped, only nodes
+  // and seconds are valid.
+  StopReason stopped = StopReason::kNone;
+  bool complete = true;   // stopped == kNone
 };
 
 SolveResult solve(const Position& p, const SolveOptions& options = {});

@@ -291,10 +291,18 @@ int Searcher::order_key(Bitboard P, Bitboard O, int sq, Bitboard f, int empties,
          popcount(around(child_opponent) & child_empty) - 8 * int((kCorners >> sq) & 1);
 }
 
+bool Searcher::poll() {
+  std::uint64_t fresh = nodes - reported_;
+  reported_ = nodes;
+  std::uint64_t all = limits_.nodes.fetch_add(fresh, std::memory_order_relaxed) + fresh;
+  stopper.poll(all);
+  return stopper.poll_clock();
+}
+
 int Searcher::pvs(Bitboard P, Bitboard O, int alpha, int beta, int empties) {
   if (empties <= kSmallEmpties) return small(P, O, alpha, beta, empties, false);
   if ((++nodes & 0x3FFF) == 0) {
-    if (stopper.poll(nodes)) throw Interrupted();
+    if (poll()) throw Interrupted("stopped", stopper.reason());
     if (abort && abort->load(std::memory_order_relaxed)) throw Aborted{};
   }
 

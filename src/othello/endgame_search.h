@@ -16,9 +16,24 @@ namespace gg::othello::endgame {
 // Above any score: "no move searched yet".
 constexpr int kInfinity = 65;
 
-// A search the user interrupts (Ctrl-C) unwinds by throwing gg::Interrupted (core/stop.h).
+// A search the user interrupts (Ctrl-C) or that reaches a limit of its solve (SolveLimits)
+// unwinds by throwing gg::Interrupted (core/stop.h), which carries the Stopper's reason.
 // A helper's search cut short because a sibling already decided the split node it works for.
 struct Aborted {};
+
+// The limits of one solve, shared by all its searchers: the node limit counts their nodes
+// together (each adds what it searched since its last poll), the deadline is one for all.
+struct SolveLimits {
+  std::uint64_t max_nodes = Stopper::kNoNodeLimit;
+  Stopper::Clock::time_point deadline = Stopper::kNoDeadline;
+  std::atomic<std::uint64_t> nodes{0};  // reported by the searchers so far
+};
+
+// Of two reasons to stop, the one to report: Ctrl-C outranks a limit, as in Stopper; else the
+// first one met.
+inline StopReason first_stop(StopReason known, StopReason met) {
+  return known == StopReason::kNone || met == StopReason::kInterrupted ? met : known;
+}
 
 // Principal variation search to the end of the game, with its move ordering and the special
 // code for the last empties (see endgame.h for the techniques).
@@ -26,10 +41,13 @@ class Searcher {
  public:
   // `weights`: the learned evaluation that orders moves far from the end (nullptr: a simple
   // mobility and corner judgement).
-  Searcher(EndgameTable& table, const PatternWeights* weights) : table_(table), weights_(weights) {}
+  // `limits`: the solve's limits, polled with Ctrl-C.
+  Searcher(EndgameTable& table, const PatternWeights* weights, SolveLimits& limits)
+      : stopper(limits.max_nodes, limits.deadline), table_(table), weights_(weights), limits_(limits) {}
 
   std::uint64_t nodes = 0;
-  // Ctrl-C, polled every 16384 interior nodes.
+  // Ctrl-C and the solve's limits, polled when the count at an interior node is a multiple of
+  // 16384 (poll()).
   Stopper stopper;
   // Set while this searcher works under a split node: raised when the node is decided.
   const std::atomic<bool>* abort = nullptr;
@@ -60,8 +78,14 @@ class Searcher {
   // The value of P/O for shallow(): the learned evaluation or the simple judgement.
   int leaf_value(Bitboard P, Bitboard O, const pattern::Indices* at) const;
 
+  // Reports the nodes since the last poll to the solve's limits and polls the stopper: true once
+  // stopped.
+  bool poll();
+
   EndgameTable& table_;
   const PatternWeights* weights_;
+  SolveLimits& limits_;
+  std::uint64_t reported_ = 0;  // nodes already added to limits_.nodes
 };
 
 }  // namespace gg::othello::endgame

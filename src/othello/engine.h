@@ -46,7 +46,7 @@ class Engine {
 
   // Strength: midgame depth 1..60; the exact-solve threshold follows it (2 * depth empties,
   // between 8 and 20, as Edax's and Egaroucid's levels do: the last empties are cheap to solve
-  // and decide the game). A time limit (limits().seconds) may stop the deepening earlier.
+  // and decide the game). A time limit (limits().budget.seconds) may stop the deepening earlier.
   void set_depth(int depth);
   int depth() const { return limits_.depth; }
   SearchLimits& limits() { return limits_; }

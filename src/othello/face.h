@@ -9,7 +9,8 @@
 //     use_builtin_weights, read_weights_file (othello/weights_file.h); training them:
 //     train::self_play, train::fit_weights (othello/train/selfplay.h, othello/train/trainer.h);
 //   - judging the referee format: judge (othello/referee.h);
-//   - exact endgame solving: solve (othello/endgame.h; interrupted by Ctrl-C, never guessed);
+//   - exact endgame solving: solve (othello/endgame.h), within a SearchBudget through
+//     solve_options (below); stopped by a limit or Ctrl-C, it says which and claims no score;
 //     other board sizes: solve_general (othello/general.h, within a node budget; the boards up
 //     to 6 x 6 on the fast path of othello/small_board.h);
 //   - move-generation counts: perft (othello/perft.h);
@@ -17,6 +18,7 @@
 //   - the search signatures (othello/bench.h).
 #pragma once
 
+#include "core/budget.h"
 #include "othello/bench.h"
 #include "othello/book.h"
 #include "othello/endgame.h"
@@ -32,3 +34,13 @@
 #include "othello/train/selfplay.h"
 #include "othello/train/trainer.h"
 #include "othello/weights_file.h"
+
+namespace gg::othello {
+
+// Solve options from the common budget, for a position with `empties` empty squares: nodes and
+// seconds (wall) stop the solve (SolveResult::stopped: kNodes, kSeconds; 0: no limit),
+// memory_bytes sizes the table (whole MiB, at least 1; 0: default_table_megabytes(empties)).
+// The caller keeps memory_bytes within the process's memory budget (core/memory_budget.h).
+SolveOptions solve_options(const SearchBudget& budget, int empties, int threads = 1);
+
+}  // namespace gg::othello

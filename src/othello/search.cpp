@@ -331,9 +331,10 @@ SearchResult Searcher::run(const Position& root, const SearchLimits& limits, boo
   next_check_ = 4096;
   const auto started = Stopper::Clock::now();
   start_ = std::chrono::duration<double>(started.time_since_epoch()).count();
-  stopper_ = Stopper(Stopper::node_limit(limits.nodes),
-                     limits.seconds > 0 ? started + std::chrono::duration_cast<Stopper::Clock::duration>(
-                                                        std::chrono::duration<double>(limits.seconds))
+  const SearchBudget& budget = limits.budget;
+  stopper_ = Stopper(Stopper::node_limit(budget.nodes),
+                     budget.seconds > 0 ? started + std::chrono::duration_cast<Stopper::Clock::duration>(
+                                                        std::chrono::duration<double>(budget.seconds))
                                         : Stopper::kNoDeadline);
   tt_.new_search();
   SearchResult result;

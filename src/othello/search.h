@@ -15,6 +15,7 @@
 #include <functional>
 #include <vector>
 
+#include "core/budget.h"
 #include "core/stop.h"
 #include "othello/board.h"
 #include "othello/pattern.h"
@@ -24,10 +25,13 @@ namespace gg::othello {
 
 class PatternWeights;
 
+// How far and how hard to search: depth, exact_empties and probcut_confidence set its strength;
+// the budget stops it (SearchResult::stopped).
 struct SearchLimits {
   int depth = 10;              // midgame depth in disc-placing moves
-  std::uint64_t nodes = 0;     // stop after about this many nodes (0: no limit)
-  double seconds = 0;          // stop after about this much time (0: no limit)
+  // Stop after about budget.nodes nodes and budget.seconds wall seconds (0: no limit).
+  // budget.memory_bytes is not read: the table is sized when the Searcher (or Engine) is made.
+  SearchBudget budget;
   int exact_empties = 14;      // with this few empties or fewer, search to the end (exact)
   // Multi-ProbCut: prune null-window nodes whose shallow search predicts the deep result with
   // this confidence (see search.cpp); 0 turns it off (exact depth-d values, for calibration).

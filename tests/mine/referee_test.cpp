@@ -6,18 +6,20 @@
 #include <sstream>
 
 #include "core/errors.h"
+#include "mine/board_io.h"
 #include "mine/game_state.h"
 #include "mine/position.h"
 #include "mine/referee.h"
+#include "mine/solver.h"
 #include "reference.h"
 
 namespace gg::mine::test {
 namespace {
 
-std::string judge_text(const std::string& input, const JudgeOptions& options = {}) {
+std::string judge_text(const std::string& input, const SearchBudget& budget = kJudgeBudget) {
   LineReader reader = LineReader::from_string(input);
   std::ostringstream out;
-  judge(reader, out, options);
+  judge(reader, out, budget);
   return out.str();
 }
 
@@ -127,6 +129,40 @@ TEST(MineReferee, BadInputNamesTheLine) {
       EXPECT_NE(std::string(error.what()).find(c.message), std::string::npos) << c.input << " -> " << error.what();
     }
     EXPECT_EQ(out.str(), c.printed) << c.input;
+  }
+}
+
+// A case whose first part with shared numbers needs many search states and more than 1 MiB of
+// memo (a board drawn as `gridgames mine analyze --random 90 90 810 --seed 4` draws it).
+std::string case_with_large_parts() {
+  Board board = gg::mine::random_board(90, 90, 810, 4);
+  std::string text = "90 90 810\n";
+  for (int cell = 0; cell < board.rows * board.cols; ++cell)
+    if (board.mine[cell]) text += std::to_string(cell / board.cols) + " " + std::to_string(cell % board.cols) + "\n";
+  return text;
+}
+
+TEST(MineReferee, TheSearchBudgetBoundsEachPartAndNothingIsGuessed) {
+  // The default: 10 seconds per part, the solver's default states and memo.
+  EXPECT_EQ(kJudgeBudget.seconds, 10);
+  EXPECT_EQ(solver_budget(kJudgeBudget).max_states, Budget{}.max_states);
+  EXPECT_EQ(solver_budget(kJudgeBudget).max_memo_bytes, Budget{}.max_memo_bytes);
+  const std::string input = "2\n1 1 0\n" + case_with_large_parts();
+  EXPECT_EQ(judge_text(input).rfind("Case #1: Xiemao\nCase #2: ", 0), 0u);  // both decided
+  const SearchBudget one_state{1, 0, 0}, one_mebibyte{0, 0, std::uint64_t(1) << 20};
+  for (const SearchBudget& budget : {one_state, one_mebibyte}) {
+    LineReader reader = LineReader::from_string(input);
+    std::ostringstream out;
+    try {
+      judge(reader, out, budget);
+      ADD_FAILURE() << "decided within " << budget.nodes << " states, " << budget.memory_bytes << " bytes";
+    } catch (const BeyondLimits& error) {
+      // Nodes are states per part, memory_bytes the memo's.
+      EXPECT_NE(std::string(error.what()).find(budget.nodes ? "search states (raise --budget)" : "memory budget"),
+                std::string::npos)
+          << error.what();
+    }
+    EXPECT_EQ(out.str(), "Case #1: Xiemao\n");  // the first case is decided, the second refused
   }
 }
 

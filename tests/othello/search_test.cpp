@@ -216,7 +216,7 @@ TEST(Search, NodeLimitIsHonoured) {
   for (std::uint64_t limit : {1ULL, 10ULL, 1000ULL, 50000ULL}) {
     SearchLimits limits;
     limits.depth = 30;
-    limits.nodes = limit;
+    limits.budget.nodes = limit;
     Searcher searcher(1);
     SearchResult result = searcher.search(Position::start(), limits);
     EXPECT_LE(result.nodes, limit);
@@ -228,7 +228,7 @@ TEST(Search, NodeLimitIsHonoured) {
 TEST(Search, TimeLimitIsHonoured) {
   SearchLimits limits;
   limits.depth = 40;
-  limits.seconds = 0.05;
+  limits.budget.seconds = 0.05;
   Searcher searcher(1);
   auto start = std::chrono::steady_clock::now();
   SearchResult result = searcher.search(Position::start(), limits);

@@ -36,7 +36,7 @@ void add_othello_nboard_command(CLI::App& othello) {
       choose_othello_evaluation();
       othello::Engine engine(table_megabytes_within_budget(othello::Engine::kDefaultTableMegabytes));
       engine.set_depth(time_option->count() && !depth_option->count() ? 60 : depth);
-      if (time_option->count()) engine.limits().seconds = seconds;
+      if (time_option->count()) engine.limits().budget.seconds = seconds;
       LineReader in(STDIN_FILENO);
       othello::run_nboard(in, std::cout, engine, book.empty() ? othello::book_path_from_environment() : book);
       return kExitOk;

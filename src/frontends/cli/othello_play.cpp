@@ -64,8 +64,8 @@ int run_othello_analyze(const OthelloAnalyzeArgs& args) {
   if (text.empty()) text = "-";
   othello::Engine engine(table_megabytes_within_budget(othello::Engine::kDefaultTableMegabytes));
   engine.set_depth(args.depth);
-  engine.limits().seconds = args.seconds;
-  engine.limits().nodes = args.nodes;
+  engine.limits().budget.seconds = args.seconds;
+  engine.limits().budget.nodes = args.nodes;
   if (args.exact >= 0) engine.limits().exact_empties = args.exact;
   if (args.ggf) {
     // Each GGF game is replayed (legality checked) and the position it reached is analysed.

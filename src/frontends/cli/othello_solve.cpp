@@ -1,10 +1,13 @@
-// `gridgames othello solve FILE.obf [--json] [--threads N]`: exact endgame solutions.
+// `gridgames othello solve FILE.obf [--json] [--threads N] [--nodes N] [--seconds S]`: exact
+// endgame solutions.
 #include <chrono>
 #include <cstdio>
 #include <ctime>
 #include <iostream>
+#include <stdexcept>
 #include <string>
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "frontends/cli/commands.h"
@@ -46,9 +49,27 @@ struct OthelloSolveArgs {
     std::size_t table_mb = 0;  // 0: chosen by the solver (by empties for 8 x 8; 64 MiB otherwise)
     int size = 8;
     bool start = false;
-    std::uint64_t max_nodes = 0;
+    SearchBudget budget;  // nodes and seconds per position; memory_bytes set per position
 };
 OthelloSolveArgs args;
+// --max-nodes, the node limit's earlier name: messages name the option the user gave.
+CLI::Option* max_nodes_option = nullptr;
+
+std::string nodes_option() {
+  return (max_nodes_option && max_nodes_option->count() > 0 ? "--max-nodes " : "--nodes ") +
+         std::to_string(args.budget.nodes);
+}
+
+// A solve stopped at a limit of the budget: says which, for which position, and exits with
+// status 3; the positions before it stay printed.
+int stopped_at_limit(StopReason reason, std::size_t line, std::uint64_t nodes) {
+  std::cout.flush();
+  std::cerr << "gridgames: the solve of " << (line ? "line " + std::to_string(line) : "the start position")
+            << " stopped at its " << stop_reason_name(reason) << " limit ("
+            << (reason == StopReason::kNodes ? nodes_option() : "--seconds " + fmt::format("{:g}", args.budget.seconds))
+            << ", " << nodes << " nodes searched); nothing is guessed" << std::endl;
+  return int(kExitBeyondLimits);
+}
 
 // Other board sizes: each line is size*size squares and a side; or the start position.
 int solve_general_positions() {
@@ -79,14 +100,13 @@ int solve_general_positions() {
     std::vector<int> pv;
     othello::GeneralSolveResult r;
     try {
-      r = othello::solve_any_size(state, args.max_nodes, &pv,
+      r = othello::solve_any_size(state, args.budget.nodes, &pv,
                                   table_megabytes_within_budget(args.table_mb ? args.table_mb : 64));
     } catch (const gg::Interrupted&) {
       return int(kExitInterrupted);  // Ctrl-C: what was solved before stays printed
     } catch (const BeyondLimits& error) {
       // Name the option that set the limit, as every exact command does (exit status 3).
-      throw BeyondLimits(std::string(error.what()) + " (--max-nodes " + std::to_string(args.max_nodes) +
-                         "); nothing is guessed");
+      throw BeyondLimits(std::string(error.what()) + " (" + nodes_option() + "); nothing is guessed");
     }
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     double cpu = cpu_seconds_since(cpu_start);
@@ -140,8 +160,14 @@ void add_othello_solve_command(CLI::App& othello) {
                   "and positions of size*size squares")
       ->check(CLI::IsMember({4, 6, 8, 10, 12, 14, 16}));
   sub->add_flag("--start", args.start, "solve the start position of the board size (no FILE)");
-  sub->add_option("--max-nodes", args.max_nodes,
-                  "general solver only: give up (exit status 3) beyond this many nodes (0: no limit)");
+  CLI::Option* nodes = sub->add_option("--nodes", args.budget.nodes,
+                  "node limit per position (0: none, the default): a solve that reaches it stops with exit "
+                  "status 3, naming the limit; the positions before it stay printed, nothing is guessed");
+  max_nodes_option =
+      sub->add_option("--max-nodes", args.budget.nodes, "the same as --nodes (its earlier name)")->excludes(nodes);
+  sub->add_option("--seconds", args.budget.seconds,
+                  "time limit per position in wall seconds (0: none, the default), as --nodes; 8 x 8 only")
+      ->check(non_negative());
   sub->footer(
       "The score is the exact final disc difference for the side to move with perfect play,\n"
       "empty squares going to the winner. Examples:\n"
@@ -150,7 +176,10 @@ void add_othello_solve_command(CLI::App& othello) {
   sub->callback([] {
     std::string source = args.file.empty() ? "<stdin>" : args.file;
     exit_status() = guarded(source, [] {
-      if (args.size != 8) return solve_general_positions();
+      if (args.size != 8) {
+        if (args.budget.seconds > 0) throw std::invalid_argument("--seconds: a time limit is for 8 x 8 only (--size 8)");
+        return solve_general_positions();
+      }
       choose_othello_evaluation();  // it orders the moves far from the end
       std::vector<othello::ObfEntry> entries;
       if (args.start) {
@@ -161,25 +190,26 @@ void add_othello_solve_command(CLI::App& othello) {
         // Nothing to solve is an error, not a silent success (an empty file, a wrong redirect).
         if (entries.empty()) throw InputError(0, "no position to solve (an OBF line: 64 squares, then X or O)");
       }
-      othello::SolveOptions options;
-      options.threads = args.threads;
+      SearchBudget budget = args.budget;
       // The table is the solver's memory: keep it within --max-memory, and say so when that
       // overrides an explicit --table-mb (a smaller table only makes the solve slower).
       if (args.table_mb) {
-        options.table_megabytes = table_megabytes_within_budget(args.table_mb);
-        if (options.table_megabytes < args.table_mb && table_option->count() > 0)
-          std::cerr << "gridgames: --table-mb " << args.table_mb << " reduced to " << options.table_megabytes
+        std::size_t megabytes = table_megabytes_within_budget(args.table_mb);
+        budget.memory_bytes = megabytes * kMebibyte;
+        if (megabytes < args.table_mb && table_option->count() > 0)
+          std::cerr << "gridgames: --table-mb " << args.table_mb << " reduced to " << megabytes
                     << " to stay within the memory budget of " << format_memory_size(memory_budget())
                     << " (--max-memory)" << std::endl;
       }
       for (std::size_t i = 0; i < entries.size(); ++i) {
+        const int empties = entries[i].board.position.empty_count();
         if (!args.table_mb)  // the solver's choice for this position, within the budget
-          options.table_megabytes = table_megabytes_within_budget(
-              othello::default_table_megabytes(entries[i].board.position.empty_count()));
+          budget.memory_bytes = table_megabytes_within_budget(othello::default_table_megabytes(empties)) * kMebibyte;
         std::clock_t cpu_start = std::clock();
-        auto result = othello::solve(entries[i].board.position, options);
+        auto result = othello::solve(entries[i].board.position, othello::solve_options(budget, empties, args.threads));
         double cpu = cpu_seconds_since(cpu_start);
-        if (!result.complete) return int(kExitInterrupted);
+        if (result.stopped == StopReason::kInterrupted) return int(kExitInterrupted);
+        if (result.stopped != StopReason::kNone) return stopped_at_limit(result.stopped, entries[i].line, result.nodes);
         if (args.json) {
           nlohmann::json j;
           j["line"] = entries[i].line;

@@ -86,8 +86,8 @@ py::dict engine_search(const std::string& position, bool every_move, int depth, 
   if (exact && (*exact < 0 || *exact > 60)) raise_value_error("exact: between 0 and 60");
   othello::Engine engine(table_mb_within_budget(othello::Engine::kDefaultTableMegabytes));
   engine.set_depth(depth);
-  engine.limits().seconds = seconds;
-  engine.limits().nodes = nodes;
+  engine.limits().budget.seconds = seconds;
+  engine.limits().budget.nodes = nodes;
   if (exact) engine.limits().exact_empties = *exact;
   engine.new_game(board);
   othello::SearchResult result;
