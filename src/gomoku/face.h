@@ -8,6 +8,7 @@
 //   - renju forbidden points of a position: forbidden_points (gomoku/forbidden.h), positions read
 //     with read_position (gomoku/position.h);
 //   - exact threat solving within a budget: solve_threats (below);
+//   - every move's value in a position: analyze_moves (gomoku/analysis.h);
 //   - the Gomocup brain's calls: the swap2 opening, swap2_answer (gomoku/swap2.h), and
 //     prepare_tables (below);
 //   - the search signatures (gomoku/bench.h).
@@ -17,6 +18,7 @@
 #include <vector>
 
 #include "core/budget.h"
+#include "gomoku/analysis.h"
 #include "gomoku/bench.h"
 #include "gomoku/engine.h"
 #include "gomoku/forbidden.h"
