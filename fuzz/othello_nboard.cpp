@@ -1,7 +1,8 @@
 // Fuzzes one NBoard session (frontends/nboard.h): the input is what the GUI would send. Searches
 // are bounded here (depth 2, a thousand nodes, small exact endgames) whatever the input
 // sets, so that `go` and `hint` stay fast; the protocol handling is what is fuzzed.
-// Invariants: the session never throws (a bad command is answered with a status line) and every
+// `go`, `hint` and `analyze` run on the session's search thread, so a following `ping` or
+// `quit` may stop them. Invariants: the session never throws (a bad command is answered with a status line) and every
 // reply line is one the protocol knows; `pong N` answers a ping, with its N (or 0).
 #include <cstddef>
 #include <cstdint>
@@ -82,9 +83,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     } catch (const std::exception& error) {
       gg::fuzz::fail(std::string("a command threw: ") + error.what());
     }
-    bound_search(e);
+    // A search started by this command runs on the session's thread (the next command may
+    // stop it, as a ping does); the limits change only between searches, never under one.
+    if (!session.busy()) bound_search(e);
     if (!go_on) break;
   }
+  session.finish(false);  // its answer, before the replies are read
 
   std::string replies = out.str();
   std::size_t pongs = 0;

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <string>
@@ -89,7 +90,7 @@ std::optional<long long> saturated_number(std::string_view text) {
 class Brain {
  public:
   Brain(std::istream& in, std::ostream& out, std::size_t table_bytes)
-      : in_(in), out_(out), engine_(15, Rule::kFreestyle, table_bytes) {}
+      : in_(in), out_(out), table_bytes_(table_bytes), engine_(15, Rule::kFreestyle, table_bytes) {}
 
   ~Brain() { finish_thinking(); }
 
@@ -146,21 +147,45 @@ class Brain {
     return make_point(int(x), int(y));
   }
 
-  // Starts thinking on its own thread; the move is played and sent from there.
-  void think_and_play() {
+  // The limits of one move: the turn, the game clock, INFO max_node, and the stop flag.
+  ThinkLimits move_limits() {
     ThinkLimits limits;
     limits.turn_ms = timeout_turn_;
     limits.match_ms = timeout_match_;
     limits.match_left_ms = timeout_match_ > 0 ? time_left_ : 0;
     limits.max_nodes = max_nodes_;
     limits.stop = &stop_;
+    return limits;
+  }
+
+  // The time one decision may take when the engine does not share it out itself (swap2,
+  // YXNBEST's analysis): the turn, or a tenth of what is left on the game clock if less.
+  std::int64_t decision_ms() const {
+    return timeout_match_ > 0 ? std::min<std::int64_t>(timeout_turn_, time_left_ / 10) : timeout_turn_;
+  }
+
+  // Runs `job` on the thinking thread: it decides, sets answered_ once decided, and writes its
+  // answer from there (STOP / YXSTOP / END set stop_ meanwhile).
+  void think_on_thread(std::function<void()> job) {
     stop_.store(false);
     answered_.store(false);
     out_.flush();  // what this thread wrote goes first; from here on the search thread writes
-    thinker_ = std::thread([this, limits] {
+    thinker_ = std::thread([this, job = std::move(job)] {
+      job();
+      out_.flush();
+    });
+  }
+
+  // Starts thinking on its own thread; the move is played and sent from there. `before` (the
+  // YXNBEST analysis) runs first on that thread, within `limits`' time.
+  void think_and_play(std::function<void(ThinkLimits&)> before = nullptr) {
+    ThinkLimits limits = move_limits();
+    think_on_thread([this, limits, before]() mutable {
       auto start = std::chrono::steady_clock::now();
+      if (before) before(limits);
       ThinkInfo info = engine_.think(limits);
       answered_.store(true);  // decided: from here a STOP has nothing to stop
+      if (nbest_ > 0) nbest_lines(info);
       if (show_detail_) {
         auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
         std::string pv;
@@ -176,8 +201,48 @@ class Brain {
         engine_.play(info.move);
         move_reply(info.move);
       }
-      out_.flush();
     });
+  }
+
+  // YXNBEST N (Yixin-Board): the N best moves of the position set by YXBOARD, each as a line
+  // `MESSAGE nbest K x,y score S depth D` (K from 1), then the engine's move, played and
+  // answered as after TURN. The first line is the engine's own choice (with its threat
+  // searches); the others come from valuing every candidate (analysis.h), which takes half of
+  // the move's time when N > 1. STOP / YXSTOP / END cut both short as for any move.
+  void yxnbest(std::string_view rest) {
+    auto n = to_number(rest);
+    if (!n || *n < 1) return reply("ERROR expected YXNBEST N with N at least 1");
+    nbest_ = static_cast<int>(std::min<long long>(*n, static_cast<long long>(size_) * size_));
+    nbest_values_.clear();
+    if (nbest_ == 1) return think_and_play();
+    think_and_play([this](ThinkLimits& limits) {
+      AnalysisLimits analysis;
+      std::int64_t share = std::max<std::int64_t>(1, decision_ms() / 2);
+      analysis.seconds = share / 1000.0;
+      analysis.nodes_per_move = max_nodes_;
+      analysis.table_bytes = std::max<std::size_t>(std::size_t(1) << 20, table_bytes_ / 8);
+      analysis.stop = &stop_;
+      nbest_values_ = analyze_moves(engine_.board(), engine_.rule(), engine_.to_move(), analysis).moves;
+      // The engine's search gets what the analysis left of the turn.
+      limits.turn_ms = std::max<std::int64_t>(1, limits.turn_ms - share);
+      if (limits.match_left_ms > 0) limits.match_left_ms = std::max<std::int64_t>(1, limits.match_left_ms - share);
+    });
+  }
+
+  void nbest_lines(const ThinkInfo& info) {
+    auto line = [&](int k, Point p, int score, int depth) {
+      reply("MESSAGE nbest " + std::to_string(k) + " " + std::to_string(x_of(p)) + "," + std::to_string(y_of(p)) +
+            " score " + std::to_string(score) + " depth " + std::to_string(depth));
+    };
+    int k = 0;
+    if (info.move != kNoPoint) line(++k, info.move, info.score, info.depth);
+    for (const MoveValue& value : nbest_values_) {
+      if (k >= nbest_) break;
+      if (value.forbidden || value.move == info.move) continue;
+      line(++k, value.move, value.score, value.depth);
+    }
+    nbest_ = 0;
+    nbest_values_.clear();
   }
 
   void finish_thinking() {
@@ -217,7 +282,8 @@ class Brain {
     } else if (!started_) {
       if (command == "BOARD" || command == "YXBOARD" || command == "SWAP2BOARD") skip_to_done();
       if (command == "BEGIN" || command == "TURN" || command == "BOARD" || command == "YXBOARD" ||
-          command == "TAKEBACK" || command == "PLAY" || command == "YXSHOWFORBID" || command == "SWAP2BOARD")
+          command == "TAKEBACK" || command == "PLAY" || command == "YXSHOWFORBID" || command == "SWAP2BOARD" ||
+          command == "YXNBEST")
         reply("ERROR no game started: send START first");
       else
         reply("UNKNOWN " + command.substr(0, 40));
@@ -255,6 +321,8 @@ class Brain {
       reply(text + ".");
     } else if (command == "SWAP2BOARD") {
       swap2();
+    } else if (command == "YXNBEST") {
+      yxnbest(rest);
     } else {
       reply("UNKNOWN " + command.substr(0, 40));
     }
@@ -347,13 +415,18 @@ class Brain {
     if (!ok || (stones.size() != 0 && stones.size() != 3 && stones.size() != 5))
       return reply("ERROR SWAP2BOARD expects 0, 3 or 5 distinct points x,y on the board");
     ThinkLimits limits;
-    limits.turn_ms = timeout_turn_;
-    if (timeout_match_ > 0) limits.turn_ms = std::min<std::int64_t>(timeout_turn_, time_left_ / 10);
-    Swap2Answer answer = swap2_answer(engine_, stones, limits);
-    if (answer.swap) return reply("SWAP");
-    std::string text;
-    for (Point p : answer.stones) text += (text.empty() ? "" : " ") + std::to_string(x_of(p)) + ',' + std::to_string(y_of(p));
-    reply(text);
+    limits.turn_ms = decision_ms();
+    limits.stop = &stop_;
+    // Searched on the thinking thread like a move: STOP answers at once, END quits.
+    think_on_thread([this, stones, limits] {
+      Swap2Answer answer = swap2_answer(engine_, stones, limits);
+      answered_.store(true);
+      if (answer.swap) return reply("SWAP");
+      std::string text;
+      for (Point p : answer.stones)
+        text += (text.empty() ? "" : " ") + std::to_string(x_of(p)) + ',' + std::to_string(y_of(p));
+      reply(text);
+    });
   }
 
   void skip_to_done() {
@@ -366,6 +439,7 @@ class Brain {
 
   std::istream& in_;
   std::ostream& out_;
+  std::size_t table_bytes_;
   Engine engine_;
   bool started_ = false;
   int size_ = 15;
@@ -378,6 +452,10 @@ class Brain {
   bool show_detail_ = false;  // INFO show_detail 1: a MESSAGE line on each move (depth, score, pv)
   std::atomic<bool> stop_{false};
   std::atomic<bool> answered_{false};  // the running search has decided its move
+  // YXNBEST: how many lines the running move reports (0: none), and the analysis's values.
+  // Set before the thinking thread starts and used only by it.
+  int nbest_ = 0;
+  std::vector<MoveValue> nbest_values_;
   std::thread thinker_;  // declared last: joined (in ~Brain) before the rest is destroyed
 };
 

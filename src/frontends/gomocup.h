@@ -4,10 +4,11 @@
 // Supported: START, RECTSTART (square only), RESTART, BEGIN, TURN, BOARD ... DONE, INFO
 // (timeout_turn, timeout_match, time_left, max_memory, rule, game_type, folder, max_node,
 // show_detail; others ignored), ABOUT, END, TAKEBACK, PLAY, SWAP2BOARD (swap2 openings: three
-// stones, SWAP, or the next move), and the Yixin extensions YXBOARD and YXSHOWFORBID.
-// Thinking runs on its own thread while commands are still read: STOP / YXSTOP make the brain
-// answer at once with its best move so far, END makes it answer and quit; other commands wait
-// for the answer. STOP / YXSTOP with nothing to stop get a MESSAGE line. Unknown commands get
+// stones, SWAP, or the next move), and the Yixin extensions YXBOARD, YXSHOWFORBID and YXNBEST
+// (the N best moves as MESSAGE lines, then the move, played).
+// Thinking (a move, SWAP2BOARD, YXNBEST) runs on its own thread while commands are still read:
+// STOP / YXSTOP make the brain answer at once with its best answer so far, END makes it answer
+// and quit; other commands wait for the answer. STOP / YXSTOP with nothing to stop get a MESSAGE line. Unknown commands get
 // `UNKNOWN ...`; malformed or impossible ones `ERROR ...`, lines over 4096 characters too (as a
 // whole, never cut). INFO numbers out of range are capped (times at a day).
 #pragma once

@@ -78,11 +78,84 @@ std::string nboard_move_name(int move) {
   return name;
 }
 
+namespace {
+
+// A principal variation as one NBoard word ("F5-D6-C3"): spaces would end the PV field.
+std::string pv_text(const std::vector<int>& pv, int first) {
+  std::string text = nboard_move_name(first);
+  for (std::size_t i = 1; i < pv.size() && !pv.empty() && pv[0] == first; ++i) text += "-" + nboard_move_name(pv[i]);
+  return text;
+}
+
+// Nodes per second for a status line: "850 n/s", "12.3 kn/s", "4.56 Mn/s".
+std::string speed_text(std::uint64_t nodes, double seconds) {
+  double speed = seconds > 0 ? nodes / seconds : 0;
+  char text[32];
+  if (speed >= 1e6) std::snprintf(text, sizeof text, "%.2f Mn/s", speed / 1e6);
+  else if (speed >= 1e3) std::snprintf(text, sizeof text, "%.1f kn/s", speed / 1e3);
+  else std::snprintf(text, sizeof text, "%.0f n/s", speed);
+  return text;
+}
+
+}  // namespace
+
+NboardSession::~NboardSession() {
+  finish(true);
+  if (engine_.limits().stop == &stop_) engine_.limits().stop = nullptr;  // the engine outlives the session
+}
+
 void NboardSession::error(const std::string& message) { out_ << "status error: " << message << std::endl; }
+
+void NboardSession::start(std::function<void()> job) {
+  finish(true);
+  stop_.store(false);
+  engine_.limits().stop = &stop_;
+  worker_ = std::thread([this, job = std::move(job)] {
+    try {
+      job();
+    } catch (const InputError& e) {
+      error(e.what());
+    } catch (const std::exception& e) {
+      error(e.what());
+    }
+    engine_.searcher().on_iteration(nullptr);
+    out_.flush();
+  });
+}
+
+void NboardSession::finish(bool stop) {
+  if (!worker_.joinable()) return;
+  if (stop) stop_.store(true);
+  worker_.join();
+  // Later searches on this thread (learn) must not see the old request.
+  stop_.store(false);
+}
+
+void NboardSession::progress(const SearchResult& result, int count, const std::vector<int>& skip) {
+  if (result.seconds < progress_after_) return;
+  std::string depth = depth_text(result.depth, result.exact);
+  if (count == 0) {
+    out_ << "search " << pv_text(result.pv, result.move) << ' ' << discs(result.score) << " 0 " << depth << '\n';
+  } else {
+    int shown = 0;
+    for (const MoveScore& ms : result.moves) {
+      if (shown == count) break;
+      if (std::find(skip.begin(), skip.end(), ms.move) != skip.end()) continue;
+      out_ << "search " << nboard_move_name(ms.move) << ' ' << discs(ms.score) << " 0 " << depth << '\n';
+      ++shown;
+    }
+  }
+  out_ << "nodestats " << result.nodes << ' ' << seconds_text(result.seconds) << '\n';
+  out_ << "status depth " << depth << ": " << nboard_move_name(result.move) << ' ' << discs(result.score) << ", "
+       << result.nodes << " nodes, " << speed_text(result.nodes, result.seconds) << std::endl;
+}
 
 bool NboardSession::handle(std::string_view line) {
   std::string_view rest = line;
   std::string_view command = take_word(rest);
+  // One command at a time: a running search answers first, stopped at once by `ping` (the GUI
+  // is about to change the position and discards what comes before its pong) and `quit`.
+  if (!command.empty()) finish(command == "ping" || command == "quit");
   // A refused book is told after the handshake's answer (the GUI expects `set myname` first),
   // or before the first answer in a session without one.
   if (!command.empty() && command != "nboard") report_book_problem();
@@ -101,7 +174,7 @@ bool NboardSession::handle(std::string_view line) {
     } else if (command == "hint") {
       hint(rest);
     } else if (command == "go") {
-      go();
+      start([this] { go(); });
     } else if (command == "ping") {
       // Always answered (the GUI waits for its pong), whatever follows the number.
       std::string_view n = take_word(rest);
@@ -109,7 +182,7 @@ bool NboardSession::handle(std::string_view line) {
     } else if (command == "learn") {
       learn();
     } else if (command == "analyze") {
-      analyze();
+      start([this] { analyze(); });
     } else if (command == "quit") {
       return false;
     } else {
@@ -212,6 +285,10 @@ void NboardSession::hint(std::string_view args) {
   std::string_view n = take_word(args);
   int count = static_cast<int>(parse_int(n, 1, 64, "hint count", 0));
   expect_end(args, "'hint N'");
+  start([this, count] { hint_search(count); });
+}
+
+void NboardSession::hint_search(int count) {
   if (engine_.game_over()) {
     out_ << "status the game is over" << std::endl;
     return;
@@ -242,6 +319,10 @@ void NboardSession::hint(std::string_view args) {
     ++shown;
   }
   if (shown < count) {
+    std::vector<int> skip;
+    for (const BookLine& line : known) skip.push_back(line.move);
+    engine_.searcher().on_iteration(
+        [this, count, shown, skip](const SearchResult& result) { progress(result, count - shown, skip); });
     SearchResult result = engine_.analyze();
     for (const MoveScore& ms : result.moves) {
       if (shown == count) break;
@@ -268,6 +349,7 @@ void NboardSession::go() {
          << std::endl;
     return;
   }
+  engine_.searcher().on_iteration([this](const SearchResult& result) { progress(result, 0, {}); });
   SearchResult result = engine_.think();
   out_ << "nodestats " << result.nodes << ' ' << seconds_text(result.seconds) << '\n';
   out_ << "=== " << nboard_move_name(result.move) << '/' << discs(result.score) << '/'
@@ -305,8 +387,12 @@ void NboardSession::analyze() {
   {
     GameRewinder rewinder(engine_);
     for (std::size_t made = rewinder.moves().size() + 1; made-- > 0;) {
+      // Stopped (ping, quit): the positions not yet valued are left out; a value cut short
+      // would be a guess.
+      if (stop_.load()) break;
       std::string depth;
       int value = evaluate(depth, nodes);
+      if (stop_.load()) break;
       out_ << "analysis " << made << ' ' << discs(value) << std::endl;
       if (made > 0) engine_.undo();
     }
@@ -363,6 +449,7 @@ void run_nboard(LineReader& in, std::ostream& out, Engine& engine, const std::st
     } catch (const InputError&) {
       if (!in.line_too_long()) throw;  // a read error ends the session
       // One refused command; the session goes on with the next line.
+      session.finish(false);
       session.error("line " + std::to_string(in.line_number()) + " is longer than " +
                     std::to_string(in.max_line()) + " bytes; it was ignored");
       in.skip_line();
@@ -370,6 +457,7 @@ void run_nboard(LineReader& in, std::ostream& out, Engine& engine, const std::st
     }
     if (!session.handle(line)) break;
   }
+  session.finish(false);  // the last search's answer, before the session ends
   session.report_book_problem();  // a session without a command still hears of it
 }
 

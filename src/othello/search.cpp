@@ -335,7 +335,8 @@ SearchResult Searcher::run(const Position& root, const SearchLimits& limits, boo
   stopper_ = Stopper(Stopper::node_limit(budget.nodes),
                      budget.seconds > 0 ? started + std::chrono::duration_cast<Stopper::Clock::duration>(
                                                         std::chrono::duration<double>(budget.seconds))
-                                        : Stopper::kNoDeadline);
+                                        : Stopper::kNoDeadline,
+                     limits.stop);
   tt_.new_search();
   SearchResult result;
   Position pos = root;

@@ -11,6 +11,7 @@
 // final_score * kDisc (adjusted by the contempt for draws), heuristic ones lie within +-kEvalLimit.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -36,6 +37,9 @@ struct SearchLimits {
   // Multi-ProbCut: prune null-window nodes whose shallow search predicts the deep result with
   // this confidence (see search.cpp); 0 turns it off (exact depth-d values, for calibration).
   double probcut_confidence = 1.5;
+  // Set by another thread to stop at once (the NBoard session's `ping`): the search returns
+  // what its finished iterations established, as with a time limit.
+  const std::atomic<bool>* stop = nullptr;
 };
 
 // Multi-ProbCut's shallow depth for a node of `depth`: about half, of the same parity.

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
+#include <set>
 #include <sstream>
 #include <streambuf>
 #include <string>
@@ -308,7 +309,7 @@ class OverlapDetectingOutput : public std::streambuf {
   std::string text_;
 };
 
-TEST(GomocupThinking, OnlyOneThreadWritesWhileASearchRuns) {
+TEST(GomocupConcurrent, OnlyOneThreadWritesWhileASearchRuns) {
   // A forced answer (block the four) comes at once, while the reading thread finishes the
   // command that started it: the two must not write (or flush) the output together.
   for (int round = 0; round < 5; ++round) {
@@ -358,7 +359,7 @@ struct LiveBrain {
 // An opening with nothing forced: no search finishes on it in a long turn.
 const char* kQuietBoard = "BOARD\n7,7,2\n8,8,1\n8,7,2\nDONE\n";
 
-TEST(GomocupThinking, StopAndYxstopAnswerAtOnceWithAMove) {
+TEST(GomocupConcurrent, StopAndYxstopAnswerAtOnceWithAMove) {
   for (const char* stop : {"STOP\n", "YXSTOP\n"}) {
     LiveBrain brain;
     brain.input.push(std::string("START 15\nINFO timeout_turn 100000\n") + kQuietBoard);
@@ -383,7 +384,7 @@ TEST(GomocupThinking, StopAndYxstopAnswerAtOnceWithAMove) {
   }
 }
 
-TEST(GomocupThinking, StopAfterTheMoveGetsAMessageFromTheReadingThread) {
+TEST(GomocupConcurrent, StopAfterTheMoveGetsAMessageFromTheReadingThread) {
   for (const char* stop : {"STOP\n", "YXSTOP\n"}) {
     LiveBrain brain;
     brain.input.push(stop);  // before START: nothing to stop either
@@ -404,7 +405,7 @@ TEST(GomocupThinking, StopAfterTheMoveGetsAMessageFromTheReadingThread) {
   }
 }
 
-TEST(GomocupThinking, EndWhileThinkingQuitsAtOnce) {
+TEST(GomocupConcurrent, EndWhileThinkingQuitsAtOnce) {
   LiveBrain brain;
   brain.input.push(std::string("START 15\nINFO timeout_turn 100000\n") + kQuietBoard);
   brain.wait_for_replies(1);
@@ -416,7 +417,7 @@ TEST(GomocupThinking, EndWhileThinkingQuitsAtOnce) {
   EXPECT_EQ(brain.status, 0);
 }
 
-TEST(GomocupThinking, AGameClockIsSharedNotSpentOnOneMove) {
+TEST(GomocupConcurrent, AGameClockIsSharedNotSpentOnOneMove) {
   // 3 s for the whole game and an unlimited turn: the move takes a fraction of the clock.
   LiveBrain brain;
   brain.input.push(std::string("START 15\nINFO timeout_turn 0\nINFO timeout_turn 2147483647\n"
@@ -429,6 +430,86 @@ TEST(GomocupThinking, AGameClockIsSharedNotSpentOnOneMove) {
   brain.input.push("INFO time_left 30\nTURN 6,6\n");
   EXPECT_LT(brain.wait_for_replies(3), 0.3);
   brain.input.push("END\n");
+}
+
+// Lines of `text` that start with `prefix`.
+std::vector<std::string> lines_starting(const std::string& text, const std::string& prefix) {
+  std::vector<std::string> found;
+  for (const std::string& line : split_lines(text))
+    if (line.rfind(prefix, 0) == 0) found.push_back(line);
+  return found;
+}
+
+TEST(GomocupConcurrent, YxnbestListsTheBestMovesThenPlaysTheFirst) {
+  // Black (to move: equal counts) has four in a row from 5,7 to 8,7: the five at 4,7 or 9,7
+  // comes first, and is the move played.
+  LiveBrain brain;
+  brain.input.push("START 15\nINFO timeout_turn 400\nYXBOARD\n5,7,1\n5,5,2\n6,7,1\n6,5,2\n7,7,1\n"
+                   "7,5,2\n8,7,1\n12,12,2\nDONE\nYXNBEST 3\n");
+  brain.wait_for_replies(5, 60);
+  ASSERT_EQ(brain.replies(), 5) << brain.output.text();
+  auto lines = split_lines(brain.output.text());
+  EXPECT_EQ(lines[0], "OK");
+  auto best = lines_starting(brain.output.text(), "MESSAGE nbest ");
+  ASSERT_EQ(best.size(), 3u) << brain.output.text();
+  std::set<std::string> points;
+  for (int k = 0; k < 3; ++k) {
+    std::istringstream words(best[k]);
+    std::string message, nbest, point, score_word, depth_word;
+    int number = 0, score = 0, depth = 0;
+    words >> message >> nbest >> number >> point >> score_word >> score >> depth_word >> depth;
+    EXPECT_EQ(number, k + 1) << best[k];
+    EXPECT_EQ(score_word, "score") << best[k];
+    EXPECT_EQ(depth_word, "depth") << best[k];
+    EXPECT_GE(as_move(point).first, 0) << best[k];
+    points.insert(point);
+  }
+  EXPECT_EQ(points.size(), 3u) << "a point listed twice: " << brain.output.text();
+  std::string first = best[0].substr(std::string("MESSAGE nbest 1 ").size(), 3);
+  EXPECT_TRUE(first == "4,7" || first == "9,7") << best[0];
+  // The answer is the first line's move, played on the brain's board (TAKEBACK names it).
+  EXPECT_EQ(lines[4], first) << brain.output.text();
+  brain.input.push("TAKEBACK " + first + "\n");
+  brain.wait_for_replies(6, 30);
+  EXPECT_EQ(split_lines(brain.output.text()).back(), "OK") << brain.output.text();
+  // Malformed counts are refused; before START it is refused as other moves are.
+  brain.input.push("YXNBEST 0\nYXNBEST x\n");
+  brain.wait_for_replies(8, 30);
+  lines = split_lines(brain.output.text());
+  ASSERT_EQ(lines.size(), 8u) << brain.output.text();
+  EXPECT_EQ(lines[6].rfind("ERROR", 0), 0u) << lines[6];
+  EXPECT_EQ(lines[7].rfind("ERROR", 0), 0u) << lines[7];
+  brain.input.push("END\n");
+  brain.thread.join();
+  EXPECT_EQ(brain.status, 0);
+  EXPECT_EQ(session("YXNBEST 2\nEND\n"), std::vector<std::string>{"ERROR no game started: send START first"});
+}
+
+TEST(GomocupConcurrent, StopAndEndCutYxnbestAndSwap2Short) {
+  // Long turns: the answers come because they are asked for, not because the time is up.
+  for (const char* command : {"YXNBEST 5\n", "SWAP2BOARD\nDONE\n"}) {
+    LiveBrain brain;
+    brain.input.push(std::string("START 15\nINFO timeout_turn 100000\nYXBOARD\n7,7,2\n8,8,1\n8,7,2\nDONE\n") + command);
+    brain.wait_for_replies(1);
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    ASSERT_EQ(brain.replies(), 1) << "answered before being stopped: " << brain.output.text();
+    auto start = std::chrono::steady_clock::now();
+    brain.input.push("YXSTOP\n");
+    brain.wait_for_replies(2, 30);
+    EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 5.0) << command;
+    auto lines = split_lines(brain.output.text());
+    ASSERT_GE(lines.size(), 2u) << brain.output.text();
+    std::string answer = lines.back();
+    EXPECT_GE(as_move(answer.substr(0, answer.find(' '))).first, 0) << brain.output.text();
+    // Asked again, END quits at once as well.
+    brain.input.push(command);
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    start = std::chrono::steady_clock::now();
+    brain.input.push("END\n");
+    brain.thread.join();
+    EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 5.0) << command;
+    EXPECT_EQ(brain.status, 0);
+  }
 }
 
 TEST(Gomocup, Swap2OpeningsAndChoices) {

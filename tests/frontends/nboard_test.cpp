@@ -4,12 +4,16 @@
 
 #include <unistd.h>
 
+#include <chrono>
 #include <filesystem>
+#include <mutex>
 #include <random>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 #include "core/negamax.h"
+#include "core/text.h"
 #include "othello/book.h"
 #include "othello/engine.h"
 #include "othello/eval.h"
@@ -218,10 +222,12 @@ TEST(Nboard, AnalyzeGoesBackFromTheEndWithExactValuesNearTheEnd) {
   Engine engine;
   std::vector<Position> positions;
   std::string game = late_game(9, 5, &positions);
-  auto lines = run("set depth 1\nset game " + game + "\nanalyze\nping 1\n", engine);
+  // No ping after it: a ping stops a running analysis (the protocol's rule), the end of input
+  // waits for it.
+  auto lines = run("set depth 1\nset game " + game + "\nanalyze\n", engine);
   // depth 1: exact with 8 empties or fewer (exact_empties_for_depth).
   std::size_t n = positions.size();
-  ASSERT_EQ(lines.size(), n + 4) << lines.size();
+  ASSERT_EQ(lines.size(), n + 3) << lines.size();
   EXPECT_EQ(lines[0], "status analyzing the game");
   for (std::size_t i = 0; i < n; ++i) {
     std::size_t made = n - 1 - i;  // from the last position back to the start
@@ -236,7 +242,6 @@ TEST(Nboard, AnalyzeGoesBackFromTheEndWithExactValuesNearTheEnd) {
   }
   EXPECT_TRUE(starts_with(lines[n + 1], "nodestats "));
   EXPECT_EQ(lines[n + 2], "status");
-  EXPECT_EQ(lines[n + 3], "pong 1");
   // The game is as it was: same moves, same position.
   EXPECT_EQ(engine.moves().size(), n - 1);
   EXPECT_EQ(engine.position(), positions.back());
@@ -367,6 +372,185 @@ TEST_F(NboardBook, ARefusedBookIsToldAfterTheHandshake) {
   lines = run("", engine, path_);
   ASSERT_EQ(lines.size(), 1u);
   EXPECT_TRUE(starts_with(lines[0], "status error: the book was refused (")) << lines[0];
+}
+
+
+// Sessions on a live pipe: the test writes commands over time and watches the replies while a
+// search runs on the session's own thread (run under ThreadSanitizer by the CI: "Concurrent").
+class LiveText : public std::streambuf {
+ public:
+  std::string text() {
+    std::lock_guard lock(mutex_);
+    return text_;
+  }
+
+ protected:
+  int_type overflow(int_type c) override {
+    if (c == traits_type::eof()) return 0;
+    std::lock_guard lock(mutex_);
+    text_ += traits_type::to_char_type(c);
+    return c;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::string text_;
+};
+
+struct LiveSession {
+  int fds[2] = {-1, -1};
+  LiveText output;
+  std::ostream out{&output};
+  Engine engine{4};
+  std::thread thread;
+
+  LiveSession() {
+    EXPECT_EQ(pipe(fds), 0);
+    thread = std::thread([this] {
+      LineReader in(fds[0]);
+      run_nboard(in, out, engine);
+    });
+  }
+  ~LiveSession() {
+    close_input();
+    if (thread.joinable()) thread.join();
+    ::close(fds[0]);
+  }
+  void send(const std::string& text) { ASSERT_EQ(::write(fds[1], text.data(), text.size()), ssize_t(text.size())); }
+  void close_input() {
+    if (fds[1] >= 0) ::close(fds[1]);
+    fds[1] = -1;
+  }
+  std::vector<std::string> lines() { return lines_of(output.text()); }
+  // Waits (up to `limit` seconds) for a line starting with `prefix`; its index, or -1.
+  int wait_for(const std::string& prefix, double limit = 60) {
+    auto start = std::chrono::steady_clock::now();
+    for (;;) {
+      auto all = lines();
+      for (std::size_t i = 0; i < all.size(); ++i)
+        if (starts_with(all[i], prefix)) return static_cast<int>(i);
+      if (std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > limit) return -1;
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+  }
+};
+
+const std::string kAfterF5 = std::string("set game (;GM[Othello]PC[NBoard]PB[a]PW[b]RE[?]TI[5:00]TY[8]") + kStart + "B[F5];)\n";
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+TEST(NboardConcurrent, PingStopsADeepGoWhichAnswersFirstThenPong) {
+  // Depth 40 from the second move takes hours: the search reports its progress, and a ping
+  // stops it; the move from the finished depths comes first, then the pong.
+  LiveSession session;
+  session.send("nboard 2\nset depth 40\n" + kAfterF5 + "go\n");
+  int status = session.wait_for("status depth ");
+  ASSERT_GE(status, 0) << session.output.text();
+  auto lines = session.lines();
+  EXPECT_TRUE(starts_with(lines[status - 1], "nodestats ")) << session.output.text();
+  EXPECT_TRUE(starts_with(lines[status - 2], "search ")) << session.output.text();
+  ASSERT_EQ(session.wait_for("=== ", 0), -1) << "finished before the ping: " << session.output.text();
+  auto start = std::chrono::steady_clock::now();
+  session.send("ping 3\n");
+  int pong = session.wait_for("pong 3", 30);
+  ASSERT_GE(pong, 0) << session.output.text();
+  EXPECT_LT(seconds_since(start), 5.0);
+  int move = session.wait_for("=== ", 0);
+  ASSERT_GE(move, 0) << session.output.text();
+  EXPECT_EQ(move + 1, pong) << session.output.text();
+  EXPECT_TRUE(starts_with(session.lines()[move - 1], "nodestats ")) << session.output.text();
+  // The session goes on: the GUI's move and another command are handled as usual.
+  session.send("move D6\nping 4\n");
+  EXPECT_GE(session.wait_for("pong 4", 30), 0) << session.output.text();
+  EXPECT_EQ(session.engine.moves().size(), 2u);
+}
+
+TEST(NboardConcurrent, PingStopsAHintAndAnAnalyze) {
+  LiveSession session;
+  session.send("nboard 2\nset depth 40\n" + kAfterF5 + "hint 2\n");
+  ASSERT_GE(session.wait_for("status thinking"), 0);
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  auto start = std::chrono::steady_clock::now();
+  session.send("ping 1\n");
+  int pong = session.wait_for("pong 1", 30);
+  ASSERT_GE(pong, 0) << session.output.text();
+  EXPECT_LT(seconds_since(start), 5.0);
+  auto lines = session.lines();
+  // The hint's answer closes before the pong: its moves so far, nodestats, an empty status.
+  EXPECT_EQ(lines[pong - 1], "status") << session.output.text();
+  EXPECT_TRUE(starts_with(lines[pong - 2], "nodestats ")) << session.output.text();
+  EXPECT_TRUE(starts_with(lines[pong - 3], "search ")) << session.output.text();
+  // analyze at depth 40 values the last position first; stopped, it reports what it valued.
+  session.send("analyze\n");
+  ASSERT_GE(session.wait_for("status analyzing"), 0);
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  start = std::chrono::steady_clock::now();
+  session.send("ping 2\n");
+  pong = session.wait_for("pong 2", 30);
+  ASSERT_GE(pong, 0) << session.output.text();
+  EXPECT_LT(seconds_since(start), 5.0);
+  lines = session.lines();
+  EXPECT_EQ(lines[pong - 1], "status") << session.output.text();
+  EXPECT_TRUE(starts_with(lines[pong - 2], "nodestats ")) << session.output.text();
+  EXPECT_EQ(session.engine.moves().size(), 1u);  // the game is back where it was
+}
+
+TEST(NboardConcurrent, QuitStopsASearchAndEndOfInputWaitsForIt) {
+  {
+    LiveSession session;
+    session.send("nboard 2\nset depth 40\n" + kAfterF5 + "go\n");
+    ASSERT_GE(session.wait_for("set myname"), 0);
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    auto start = std::chrono::steady_clock::now();
+    session.send("quit\n");
+    session.thread.join();
+    EXPECT_LT(seconds_since(start), 5.0);
+    EXPECT_GE(session.wait_for("=== ", 0), 0) << session.output.text();
+  }
+  LiveSession session;
+  session.send("nboard 2\nset depth 6\n" + kAfterF5 + "go\n");
+  session.close_input();
+  session.thread.join();
+  auto lines = session.lines();
+  ASSERT_FALSE(lines.empty());
+  EXPECT_TRUE(starts_with(lines.back(), "=== ")) << session.output.text();
+}
+
+TEST(NboardConcurrent, LongSearchesReportEachDepthAsNboardShowsProgress) {
+  Engine engine(4);
+  std::ostringstream out;
+  {
+    NboardSession session(engine, out);
+    session.set_progress_after(0);  // every depth, however quick
+    for (const char* line : {"set depth 4", "go"}) session.handle(line);
+    session.handle(trim(kAfterF5));
+    session.handle("hint 2");
+    session.finish(false);
+  }
+  auto lines = lines_of(out.str());
+  // go from the start: per depth a search line (the best line), nodestats, a status line.
+  ASSERT_GE(lines.size(), 13u) << out.str();
+  for (int depth = 1; depth <= 4; ++depth) {
+    std::size_t at = 3 * (depth - 1);
+    EXPECT_TRUE(starts_with(lines[at], "search ")) << lines[at];
+    EXPECT_TRUE(lines[at].size() > 7 && lines[at].find(" 0 " + std::to_string(depth)) != std::string::npos) << lines[at];
+    EXPECT_TRUE(starts_with(lines[at + 1], "nodestats ")) << lines[at + 1];
+    EXPECT_TRUE(starts_with(lines[at + 2], "status depth " + std::to_string(depth) + ": ")) << lines[at + 2];
+    EXPECT_NE(lines[at + 2].find(" nodes, "), std::string::npos) << lines[at + 2];
+    EXPECT_NE(lines[at + 2].find("n/s"), std::string::npos) << lines[at + 2];
+  }
+  EXPECT_TRUE(starts_with(lines[12], "nodestats ")) << out.str();
+  EXPECT_TRUE(starts_with(lines[13], "=== ")) << out.str();
+  // hint 2 after f5: per depth the two best moves so far, then the final answer.
+  ASSERT_GE(lines.size(), 15u);
+  EXPECT_EQ(lines[14], "status thinking");
+  EXPECT_TRUE(starts_with(lines[15], "search ")) << out.str();
+  EXPECT_TRUE(starts_with(lines[16], "search ")) << out.str();
+  EXPECT_TRUE(starts_with(lines[17], "nodestats ")) << out.str();
+  EXPECT_TRUE(starts_with(lines[18], "status depth 1: ")) << out.str();
+  EXPECT_EQ(lines.back(), "status");
 }
 
 }  // namespace
