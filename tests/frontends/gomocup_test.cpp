@@ -16,6 +16,7 @@
 
 #include "gomoku/engine.h"
 #include "frontends/gomocup.h"
+#include "frontends/live_output.h"
 
 namespace gg::gomoku {
 namespace {
@@ -249,27 +250,6 @@ class LiveInput : public std::streambuf {
   char current_ = 0;
 };
 
-// Output the test can read while the brain writes.
-class LiveOutput : public std::streambuf {
- public:
-  std::string text() {
-    std::lock_guard lock(mutex_);
-    return text_;
-  }
-
- protected:
-  int_type overflow(int_type c) override {
-    if (c == traits_type::eof()) return 0;
-    std::lock_guard lock(mutex_);
-    text_ += traits_type::to_char_type(c);
-    return c;
-  }
-
- private:
-  std::mutex mutex_;
-  std::string text_;
-};
-
 // Output that notices two threads inside it at once (each call lingers a little, so that an
 // overlap cannot slip through): std::cout is not thread-safe once unsynced from stdio.
 class OverlapDetectingOutput : public std::streambuf {
@@ -333,7 +313,7 @@ std::vector<std::string> split_lines(const std::string& text) {
 // Runs a brain on live streams: the test pushes commands and watches the replies.
 struct LiveBrain {
   LiveInput input;
-  LiveOutput output;
+  test::LiveOutput output;
   std::istream in{&input};
   std::ostream out{&output};
   std::thread thread{[this] { status = run_gomocup(in, out, std::size_t(1) << 20); }};

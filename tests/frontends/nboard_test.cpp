@@ -19,6 +19,7 @@
 #include "othello/eval.h"
 #include "frontends/nboard.h"
 #include "othello/state.h"
+#include "frontends/live_output.h"
 
 namespace gg::othello {
 namespace {
@@ -374,32 +375,11 @@ TEST_F(NboardBook, ARefusedBookIsToldAfterTheHandshake) {
   EXPECT_TRUE(starts_with(lines[0], "status error: the book was refused (")) << lines[0];
 }
 
-
 // Sessions on a live pipe: the test writes commands over time and watches the replies while a
 // search runs on the session's own thread (run under ThreadSanitizer by the CI: "Concurrent").
-class LiveText : public std::streambuf {
- public:
-  std::string text() {
-    std::lock_guard lock(mutex_);
-    return text_;
-  }
-
- protected:
-  int_type overflow(int_type c) override {
-    if (c == traits_type::eof()) return 0;
-    std::lock_guard lock(mutex_);
-    text_ += traits_type::to_char_type(c);
-    return c;
-  }
-
- private:
-  std::mutex mutex_;
-  std::string text_;
-};
-
 struct LiveSession {
   int fds[2] = {-1, -1};
-  LiveText output;
+  test::LiveOutput output;
   std::ostream out{&output};
   Engine engine{4};
   std::thread thread;

@@ -11,6 +11,7 @@
 #include "core/negamax.h"
 #include "othello/state.h"
 #include "othello/stability.h"
+#include "othello/random_position.h"
 
 namespace gg::othello {
 namespace {
@@ -18,25 +19,6 @@ namespace {
 bool sanitized() {
   const char* v = std::getenv("GRIDGAMES_SANITIZED");
   return v && std::strcmp(v, "1") == 0;
-}
-
-// A random position with `empties` empty squares, reached by random play from the start
-// (retrying games that end too early).
-Position random_position(std::mt19937_64& rng, int empties) {
-  for (;;) {
-    Position p = Position::start();
-    while (p.empty_count() > empties && !p.game_over()) {
-      Bitboard m = p.moves();
-      if (!m) {
-        p.pass();
-        continue;
-      }
-      int k = int(rng() % popcount(m));
-      while (k--) m &= m - 1;
-      p.play(lowest_bit(m));
-    }
-    if (p.empty_count() == empties && !p.game_over()) return p;
-  }
 }
 
 // Plays the line and checks it ends with the announced score.
@@ -62,7 +44,7 @@ TEST(OthelloEndgame, AgreesWithPlainNegamax) {
   for (int i = 0; i < count; ++i) {
     int empties = 9 + i % 3;  // 9..11: the plain solver stays quick
     if (sanitized()) empties = 10;
-    Position p = random_position(rng, empties);
+    Position p = random_position_with_empties(rng, empties);
     State state(Board{p, kBlack});
     int expected = negamax(state);
     SolveResult r = solve(p);
@@ -78,7 +60,7 @@ TEST(OthelloEndgame, AgreesWithPlainNegamax) {
 TEST(OthelloEndgame, WindowedSolvesBoundTheExactScore) {
   std::mt19937_64 rng(23);
   for (int i = 0; i < 30; ++i) {
-    Position p = random_position(rng, 10 + i % 8);
+    Position p = random_position_with_empties(rng, 10 + i % 8);
     int exact = solve(p).score;
     for (int alpha : {exact - 3, exact - 1, exact + 1, exact - 9}) {
       SolveOptions options;
@@ -99,7 +81,7 @@ TEST(OthelloEndgame, ThreadsAgreeWithOneThread) {
   SolveOptions two;
   two.threads = 2;
   for (int i = 0; i < (sanitized() ? 2 : 6); ++i) {
-    Position p = random_position(rng, 14 + i % 3);
+    Position p = random_position_with_empties(rng, 14 + i % 3);
     SolveResult one = solve(p), both = solve(p, two);
     EXPECT_EQ(both.score, one.score);
     expect_pv_reaches_score(p, both);
@@ -112,7 +94,7 @@ TEST(OthelloEndgame, ThreadsSplitTheFirstMoveAndAgree) {
   SolveOptions one, three;
   three.threads = 3;  // more threads than the 2 cores of CI: helpers must also wait their turn
   for (int i = 0; i < (sanitized() ? 1 : 4); ++i) {
-    Position p = random_position(rng, 18 + i % 2);
+    Position p = random_position_with_empties(rng, 18 + i % 2);
     SolveResult single = solve(p, one), shared = solve(p, three);
     ASSERT_TRUE(shared.complete);
     EXPECT_EQ(shared.score, single.score) << board_text(Board{p, kBlack});

@@ -7,27 +7,10 @@
 
 #include "core/memory_budget.h"
 #include "othello/face.h"
+#include "othello/random_position.h"
 
 namespace gg::othello {
 namespace {
-
-// A position reached by random play with `empties` empty squares, not finished.
-Position random_position(std::mt19937_64& rng, int empties) {
-  for (;;) {
-    Position p = Position::start();
-    while (p.empty_count() > empties && !p.game_over()) {
-      Bitboard m = p.moves();
-      if (!m) {
-        p.pass();
-        continue;
-      }
-      int k = int(rng() % popcount(m));
-      while (k--) m &= m - 1;
-      p.play(lowest_bit(m));
-    }
-    if (p.empty_count() == empties && !p.game_over()) return p;
-  }
-}
 
 void expect_nothing_claimed(const SolveResult& r) {
   EXPECT_FALSE(r.complete);
@@ -39,7 +22,7 @@ void expect_nothing_claimed(const SolveResult& r) {
 TEST(OthelloSolveBudget, ANodeLimitStopsTheSolveWithItsReasonAndNoScore) {
   std::mt19937_64 rng(31);
   for (int i = 0; i < 3; ++i) {
-    Position p = random_position(rng, 18 + i);
+    Position p = random_position_with_empties(rng, 18 + i);
     SolveResult full = solve(p);
     ASSERT_TRUE(full.complete);
     ASSERT_EQ(full.stopped, StopReason::kNone);
@@ -60,7 +43,7 @@ TEST(OthelloSolveBudget, ANodeLimitStopsTheSolveWithItsReasonAndNoScore) {
 
 TEST(OthelloSolveBudget, ATimeLimitStopsTheSolveWithItsReason) {
   std::mt19937_64 rng(32);
-  Position p = random_position(rng, 24);  // seconds of search, far beyond the limit
+  Position p = random_position_with_empties(rng, 24);  // seconds of search, far beyond the limit
   SolveOptions limited;
   limited.max_seconds = 0.002;
   SolveResult r = solve(p, limited);
@@ -72,7 +55,7 @@ TEST(OthelloSolveBudget, ATimeLimitStopsTheSolveWithItsReason) {
 TEST(OthelloSolveBudget, LimitsNotReachedChangeNoNodeCount) {
   std::mt19937_64 rng(33);
   for (int i = 0; i < 4; ++i) {
-    Position p = random_position(rng, 14 + 2 * i);
+    Position p = random_position_with_empties(rng, 14 + 2 * i);
     SolveResult plain = solve(p);
     SolveOptions generous = solve_options({plain.nodes * 2 + 100'000, 3600, 0}, p.empty_count());
     SolveResult bounded = solve(p, generous);
