@@ -1,11 +1,13 @@
 // `gridgames gomoku solve | brain | play`: the commands over the Gomoku search engine.
 #include <charconv>
 #include <iostream>
+#include <sstream>
 
 #include <fmt/format.h>
 
 #include "frontends/cli/commands.h"
 #include "frontends/cli/common.h"
+#include "frontends/cli/terminal_input.h"
 #include "core/progress.h"
 #include "gomoku/face.h"
 #include "frontends/gomocup.h"
@@ -30,6 +32,12 @@ int run_gomoku_solve(const GomokuSolveArgs& args) {
   gomoku::ThreatSearch search = args.search;
   search.budget.memory_bytes = table_bytes_within_budget(gomoku::ThreatSolver::kDefaultTableBytes);
   gomoku::ThreatSolution solution = gomoku::solve_threats(board, *gomoku::parse_rule(args.rule), search);
+  if (solution.already_won != gomoku::kEmpty) {
+    // A finished game, as spot solve reports one: no winning line is sought for the loser.
+    std::cout << "game over: " << (solution.already_won == gomoku::kBlack ? "black" : "white")
+              << " already has five in a row\n";
+    return kExitOk;
+  }
   const gomoku::SolveResult& result = solution.result;
   const char* side = solution.attacker == gomoku::kBlack ? "black" : "white";
   const char* sought = search.vcf_only ? "VCF" : "VCF or VCT";
@@ -115,7 +123,17 @@ int run_gomoku_play(const GomokuPlayArgs& args) {
     }
     draw();
     std::cout << "your move> " << std::flush;
-    if (!(std::cin >> word) || word == "quit") return kExitOk;
+    // Read so that Ctrl-C at the prompt stops at once (std::cin would wait on after it).
+    std::string line;
+    LineRead read = read_line_interruptibly(line);
+    if (read == LineRead::kInterrupted) {
+      std::cout << "\ninterrupted\n";
+      return kExitInterrupted;
+    }
+    if (read == LineRead::kEnd) return kExitOk;
+    std::istringstream words(line);
+    if (!(words >> word)) continue;
+    if (word == "quit") return kExitOk;
     if (word == "undo") {
       if (match.moves().size() >= 2) match.undo(), match.undo();
       continue;
@@ -154,9 +172,11 @@ void add_gomoku_play_commands(CLI::App& gomoku) {
   solve->add_option("--vct-depth", solve_args.search.max_vct_depth, "most attacker threats (default 8)")
       ->check(CLI::Range(1, 30));
   solve->add_option("--nodes", solve_args.search.budget.nodes,
-                    "node budget (default 5,000,000; 0: none); a search stopped by it exits with status 3");
+                    "node budget (default 5,000,000; 0: none); a search stopped by it exits with status 3")
+      ->check(non_negative());
   solve->add_option("--seconds", solve_args.search.budget.seconds,
-                    "time budget (default: none); a search stopped by it exits with status 3");
+                    "time budget (default: none); a search stopped by it exits with status 3")
+      ->check(non_negative());
   solve->callback([] {
     exit_status() = guarded(solve_args.file.empty() ? "<stdin>" : solve_args.file,
                             [] { return run_gomoku_solve(solve_args); });
@@ -176,7 +196,8 @@ void add_gomoku_play_commands(CLI::App& gomoku) {
   play->add_option("--size", play_args.size, "board size (5..22, default 15)")->check(CLI::Range(5, 22));
   play->add_option("--colour,--color", play_args.colour, "black (moves first, default) or white")
       ->check(CLI::IsMember({"black", "white"}));
-  play->add_option("--ms", play_args.turn_ms, "engine thinking time per move in ms (default 1000)");
+  play->add_option("--ms", play_args.turn_ms, "engine thinking time per move in ms (default 1000)")
+      ->check(CLI::Range(1, 3'600'000));
   play->callback([] { exit_status() = run_gomoku_play(play_args); });
 }
 

@@ -42,7 +42,7 @@ int run_mine_play(const MinePlayArgs& args) {
   mine::Solver solver(args.budget.budget());
   const int human = args.engine_first ? 1 : 0;
   std::cout << "Two-player Minesweeper, board " << args.size[0] << " x " << args.size[1] << " with "
-            << args.size[2] << " mines (seed " << seed << "). Both players see the mines ('*').\n"
+            << count_of(args.size[2], "mine") << " (seed " << seed << "). Both players see the mines ('*').\n"
             << "Take turns clicking hidden cells ('.'); who has no cell left to click loses.\n"
             << "Type 'ROW COL' to click, 'hint' for a winning click, 'quit' to stop.\n";
   std::string line;

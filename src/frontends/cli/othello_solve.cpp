@@ -10,6 +10,7 @@
 #include "frontends/cli/commands.h"
 #include "frontends/cli/common.h"
 #include "frontends/cli/othello_eval.h"
+#include "frontends/cli/progress_ticker.h"
 #include "core/memory_budget.h"
 #include "core/progress.h"
 #include "core/stop.h"
@@ -35,6 +36,35 @@ std::string pv_text(const std::vector<int>& pv) {
   return text;
 }
 
+// What the progress line shows while positions are solved: which one, how many are done, with
+// their nodes and speed, and the time since the command began.
+struct SolveProgress {
+  std::size_t total = 0;
+  std::size_t done = 0;
+  std::string current;  // "line N" or "start"
+  std::uint64_t nodes = 0;
+  double solve_seconds = 0;
+  std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+
+  std::string text() const {
+    double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    char buffer[200];
+    std::snprintf(buffer, sizeof buffer, "othello solve: %s (%zu of %zu), %zu solved, %llu nodes, %.1f M nodes/s, %.0f s",
+                  current.c_str(), done + 1, total, done, static_cast<unsigned long long>(nodes),
+                  solve_seconds > 0 ? nodes / solve_seconds / 1e6 : 0.0, elapsed);
+    return buffer;
+  }
+};
+
+// Ctrl-C during a solve: the results before it are printed; say which position was dropped.
+int report_interrupted(const SolveProgress& progress) {
+  std::cout.flush();
+  std::cerr << "gridgames: interrupted while solving " << progress.current << " (position " << progress.done + 1
+            << " of " << progress.total << "): not solved; " << count_of(static_cast<long long>(progress.done), "position")
+            << " solved before it" << std::endl;
+  return int(kExitInterrupted);
+}
+
 }  // namespace
 
 namespace {
@@ -46,6 +76,7 @@ struct OthelloSolveArgs {
     std::size_t table_mb = 0;  // 0: chosen by the solver (by empties for 8 x 8; 64 MiB otherwise)
     int size = 8;
     bool start = false;
+    bool hopeless = false;
     std::uint64_t max_nodes = 0;
 };
 OthelloSolveArgs args;
@@ -72,7 +103,11 @@ int solve_general_positions() {
       throw InputError(0, "no position to solve (a line of " + std::to_string(args.size * args.size) +
                               " squares, then the side to move)");
   }
+  SolveProgress progress;
+  progress.total = positions.size();
+  ProgressTicker ticker([&progress] { return progress.text(); });
   for (auto& [line_number, state] : positions) {
+    ticker.update([&] { progress.current = label(line_number); });
     auto start = std::chrono::steady_clock::now();
     std::clock_t cpu_start = std::clock();
     // 4 x 4 and 6 x 6 go through bitboards (with a best line); larger boards square by square.
@@ -82,7 +117,7 @@ int solve_general_positions() {
       r = othello::solve_any_size(state, args.max_nodes, &pv,
                                   table_megabytes_within_budget(args.table_mb ? args.table_mb : 64));
     } catch (const gg::Interrupted&) {
-      return int(kExitInterrupted);  // Ctrl-C: what was solved before stays printed
+      return report_interrupted(progress);  // what was solved before stays printed
     } catch (const BeyondLimits& error) {
       // Name the option that set the limit, as every exact command does (exit status 3).
       throw BeyondLimits(std::string(error.what()) + " (--max-nodes " + std::to_string(args.max_nodes) +
@@ -90,6 +125,11 @@ int solve_general_positions() {
     }
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     double cpu = cpu_seconds_since(cpu_start);
+    ticker.update([&] {
+      ++progress.done;
+      progress.nodes += r.nodes;
+      progress.solve_seconds += seconds;
+    });
     std::string move = othello::general_square_name(r.move, args.size);
     std::vector<std::string> pv_names;
     for (int m : pv) pv_names.push_back(othello::general_square_name(m, args.size));
@@ -140,6 +180,8 @@ void add_othello_solve_command(CLI::App& othello) {
                   "and positions of size*size squares")
       ->check(CLI::IsMember({4, 6, 8, 10, 12, 14, 16}));
   sub->add_flag("--start", args.start, "solve the start position of the board size (no FILE)");
+  sub->add_flag("--hopeless", args.hopeless,
+                "start even a solve far beyond reach (--start on 8 x 8: 60 empties, years of search)");
   sub->add_option("--max-nodes", args.max_nodes,
                   "general solver only: give up (exit status 3) beyond this many nodes (0: no limit)");
   sub->footer(
@@ -154,6 +196,10 @@ void add_othello_solve_command(CLI::App& othello) {
       choose_othello_evaluation();  // it orders the moves far from the end
       std::vector<othello::ObfEntry> entries;
       if (args.start) {
+        // No one can wait for it: refuse rather than start a search that never ends.
+        if (!args.hopeless)
+          throw UsageError("--start: the 8 x 8 start position (60 empties) is far beyond an exact solve (years "
+                           "of search); give --hopeless to start it all the same, or --size 4 or 6");
         entries.push_back({othello::Board{othello::Position::start(), othello::kBlack}, "", 0});
       } else {
         Input input = open_input(args.file);
@@ -172,14 +218,23 @@ void add_othello_solve_command(CLI::App& othello) {
                     << " to stay within the memory budget of " << format_memory_size(memory_budget())
                     << " (--max-memory)" << std::endl;
       }
+      SolveProgress progress;
+      progress.total = entries.size();
+      ProgressTicker ticker([&progress] { return progress.text(); });
       for (std::size_t i = 0; i < entries.size(); ++i) {
+        ticker.update([&] { progress.current = label(entries[i].line); });
         if (!args.table_mb)  // the solver's choice for this position, within the budget
           options.table_megabytes = table_megabytes_within_budget(
               othello::default_table_megabytes(entries[i].board.position.empty_count()));
         std::clock_t cpu_start = std::clock();
         auto result = othello::solve(entries[i].board.position, options);
         double cpu = cpu_seconds_since(cpu_start);
-        if (!result.complete) return int(kExitInterrupted);
+        if (!result.complete) return report_interrupted(progress);
+        ticker.update([&] {
+          ++progress.done;
+          progress.nodes += result.nodes;
+          progress.solve_seconds += result.seconds;
+        });
         if (args.json) {
           nlohmann::json j;
           j["line"] = entries[i].line;
