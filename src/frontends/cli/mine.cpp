@@ -134,8 +134,8 @@ void add_mine_command(CLI::App& app) {
       "  printf '..*..\\n.....\\n*....\\n' | gridgames mine analyze\n"
       "  gridgames mine analyze --random 16 30 99 --seed 7\n"
       "  gridgames mine analyze --random 9 9 10 --click 0,0\n"
-      "Exit status 3 (nothing guessed) when a part is beyond the search budget. Ctrl-C stops the\n"
-      "search and prints what was established (parts solved, winning clicks found), exit status 130.");
+      "A part beyond the search budget, or Ctrl-C, stops the search: what was established is printed\n"
+      "(parts solved, winning clicks found), nothing guessed; exit status 3 or 130.");
   analyze->callback([] {
     exit_status() = guarded(args.file.empty() ? "<stdin>" : args.file, [] { return run_mine_analyze(args); });
   });

@@ -27,11 +27,13 @@ void ProgressTicker::update(const std::function<void()>& change) {
   std::lock_guard lock(mutex_);
   change();
   clear_locked();
+  updated_ = std::chrono::steady_clock::now();
 }
 
 void ProgressTicker::run() {
   std::unique_lock lock(mutex_);
   while (!wake_.wait_for(lock, std::chrono::seconds(1), [this] { return stopping_; })) {
+    if (std::chrono::steady_clock::now() - updated_ < std::chrono::milliseconds(200)) continue;
     std::fprintf(stderr, "\r\033[K%s", text_().c_str());
     std::fflush(stderr);
     drawn_ = true;

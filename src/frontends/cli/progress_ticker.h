@@ -4,6 +4,7 @@
 // between clear it first (clear()), so that the two never share a line.
 #pragma once
 
+#include <chrono>
 #include <condition_variable>
 #include <functional>
 #include <mutex>
@@ -30,6 +31,9 @@ class ProgressTicker {
   bool enabled_;
   bool drawn_ = false;
   bool stopping_ = false;
+  // When update() last ran: a redraw waits a moment after it, so that the result the caller
+  // prints right after its update does not land on the progress line.
+  std::chrono::steady_clock::time_point updated_{};
   std::mutex mutex_;
   std::condition_variable wake_;
   std::thread thread_;
