@@ -208,6 +208,16 @@ TEST(CommandLine, OthelloAnalyzeOfAnEmptyInputIsAnError) {
   EXPECT_NE(ggf.err.find("no game to analyse"), std::string::npos) << ggf.err;
 }
 
+// Every play command's --help says what can be typed in the game.
+TEST(CommandLine, EveryPlayCommandListsItsInGameCommandsInItsHelp) {
+  for (const char* game : {"othello", "gomoku", "mine", "spot"}) {
+    auto help = run_gridgames({game, "play", "--help"});
+    EXPECT_EQ(help.status, 0) << game;
+    for (const char* word : {"hint", "quit"})
+      EXPECT_NE(help.out.find(word), std::string::npos) << game << " play --help lacks '" << word << "':\n" << help.out;
+  }
+}
+
 TEST(CommandLine, PluralsAreRight) {
   auto mine = run_gridgames({"mine", "analyze", "--random", "3", "3", "1", "--no-board"});
   EXPECT_EQ(mine.status, 0) << mine.err;

@@ -107,7 +107,10 @@ void add_mine_play_command(CLI::App& mine) {
   play->add_option("--seed", args.seed, "board seed (0: random)");
   play->add_flag("--engine-first", args.engine_first, "let the engine click first");
   add_mine_budget_options(*play, args.budget);
-  play->footer("Example: gridgames mine play --size 9 9 12 --seed 3");
+  play->footer(
+      "In the game: 'ROW COL' clicks that cell (0-based, as drawn), 'hint' shows a winning click,\n"
+      "'quit' ends the game; Ctrl-C stops it at once (exit status 130).\n"
+      "Example: gridgames mine play --size 9 9 12 --seed 3");
   play->callback([] { exit_status() = guarded("<stdin>", [] { return run_mine_play(args); }); });
 }
 

@@ -147,6 +147,11 @@ void add_othello_play_commands(CLI::App& othello) {
       ->check(CLI::Range(1, 20));
   play->add_option("--time,-t", play_options.seconds, "engine time per move in seconds (default: depth only)")
       ->check(non_negative());
+  play->footer(
+      "In the game: a move such as f5 (column a-h, row 1-8), undo (your last move and the reply),\n"
+      "hint (the three best moves), help, quit; at the end the game is printed as a GGF record.\n"
+      "Ctrl-C stops the game at once, even while the engine thinks (exit status 130).\n"
+      "Example: gridgames othello play --color white --level 8");
   play->callback([] {
     play_options.human = (color == "white" || color == "O" || color == "o") ? othello::kWhite : othello::kBlack;
     play_options.table_megabytes = table_megabytes_within_budget(othello::Engine::kDefaultTableMegabytes);
