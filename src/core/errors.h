@@ -31,10 +31,16 @@ class InputError : public std::runtime_error {
 };
 
 // Raised when an exact answer would need more than the allowed budget (states, time, memory).
-// Callers report it and exit with kExitBeyondLimits instead of guessing.
+// Callers report it and exit with kExitBeyondLimits instead of guessing. A reader that meets it
+// on a given line of its input names the line (1-based; 0: none), as InputError does.
 class BeyondLimits : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
+  BeyondLimits(std::size_t line, const std::string& message) : std::runtime_error(message), line_(line) {}
+  std::size_t line() const noexcept { return line_; }
+
+ private:
+  std::size_t line_ = 0;
 };
 
 // "line 12: message" or just "message" when line is 0.

@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "core/errors.h"
+#include "core/progress.h"
 #include "othello/face.h"
 
 namespace gg::othello {
@@ -34,6 +35,18 @@ std::string result_text(const Engine& engine, Color human) {
   return line;
 }
 
+// The game so far as a GGF record, with the players named.
+std::string record_text(const Engine& engine, Color human) {
+  GgfGame record = engine.game_record();
+  record.set_property("PB", human == kBlack ? "you" : "gridgames");
+  record.set_property("PW", human == kWhite ? "you" : "gridgames");
+  if (engine.game_over()) {
+    int black_score = engine.board().to_move == kBlack ? engine.position().score() : -engine.position().score();
+    record.set_property("RE", std::to_string(black_score));
+  }
+  return write_ggf(record);
+}
+
 }  // namespace
 
 std::string draw_board(const Board& board, Bitboard marked) {
@@ -56,7 +69,18 @@ std::string draw_board(const Board& board, Bitboard marked) {
   return out;
 }
 
-void play_in_terminal(LineReader& in, std::ostream& out, const PlayOptions& options) {
+PlayEnd play_in_terminal(LineReader& in, std::ostream& out, const PlayOptions& options) {
+  return play_in_terminal(
+      [&in](std::string& line) {
+        std::string_view read;
+        if (!in.next(read)) return false;
+        line.assign(read);
+        return true;
+      },
+      out, options);
+}
+
+PlayEnd play_in_terminal(const ReadLine& read_line, std::ostream& out, const PlayOptions& options) {
   Engine engine(options.table_megabytes);
   engine.set_depth(options.level);
   engine.limits().budget.seconds = options.seconds;
@@ -66,14 +90,14 @@ void play_in_terminal(LineReader& in, std::ostream& out, const PlayOptions& opti
   while (true) {
     if (engine.game_over()) {
       out << draw_board(engine.board(), 0) << result_text(engine, human) << "\n";
-      GgfGame record = engine.game_record();
-      record.set_property("PB", human == kBlack ? "you" : "gridgames");
-      record.set_property("PW", human == kWhite ? "you" : "gridgames");
-      int black_score = engine.board().to_move == kBlack ? engine.position().score() : -engine.position().score();
-      record.set_property("RE", std::to_string(black_score));
-      out << "Game record (GGF): " << write_ggf(record) << std::endl;
-      return;
+      out << "Game record (GGF): " << record_text(engine, human) << std::endl;
+      return PlayEnd::kDone;
     }
+    // Ctrl-C means stop, at the prompt as while the engine thinks (its search only cuts short).
+    auto stop = [&] {
+      out << "\nInterrupted: game abandoned.\nGame so far (GGF): " << record_text(engine, human) << std::endl;
+      return PlayEnd::kInterrupted;
+    };
     Color mover = engine.board().to_move;
     if (mover != human) {
       if (engine.must_pass()) {
@@ -81,7 +105,9 @@ void play_in_terminal(LineReader& in, std::ostream& out, const PlayOptions& opti
         engine.play(kPass);
         continue;
       }
+      out << std::flush;  // what was said so far is on the screen while the engine thinks
       SearchResult result = engine.think();
+      if (gg::interrupted()) return stop();
       out << "gridgames plays " << square_name(result.move) << " (its evaluation "
           << format_value(result.score, result.exact) << ").\n";
       engine.play(result.move);
@@ -93,16 +119,17 @@ void play_in_terminal(LineReader& in, std::ostream& out, const PlayOptions& opti
       continue;
     }
     out << draw_board(engine.board(), engine.legal()) << "Your move: " << std::flush;
-    std::string_view line;
-    if (!in.next(line)) {
+    std::string line;
+    if (!read_line(line)) {
+      if (gg::interrupted()) return stop();
       out << "\nEnd of input: game abandoned.\n";
-      return;
+      return PlayEnd::kDone;
     }
     std::string command = lowercase_trimmed(line);
     if (command.empty()) continue;
     if (command == "quit" || command == "q") {
       out << "Game abandoned.\n";
-      return;
+      return PlayEnd::kDone;
     }
     if (command == "help" || command == "?") {
       out << kHelp;
@@ -124,6 +151,7 @@ void play_in_terminal(LineReader& in, std::ostream& out, const PlayOptions& opti
     }
     if (command == "hint" || command == "h") {
       SearchResult result = engine.analyze();
+      if (gg::interrupted()) return stop();
       out << "Hint:";
       for (std::size_t i = 0; i < result.moves.size() && i < 3; ++i)
         out << ' ' << square_name(result.moves[i].move) << ' ' << format_value(result.moves[i].score, result.exact);

@@ -35,6 +35,14 @@ Record Match::record() const {
 ThreatSolution solve_threats(const Board& board, Rule rule, const ThreatSearch& search) {
   ThreatSolution solution;
   solution.attacker = side_to_move(board);
+  for (int y = 0; y < board.size(); ++y)
+    for (int x = 0; x < board.size(); ++x) {
+      Stone stone = board.at(x, y);
+      if (stone != kEmpty && makes_five(board, make_point(x, y), stone, rule)) {
+        solution.already_won = stone;
+        return solution;
+      }
+    }
   SolverLimits limits;
   limits.max_vcf_depth = search.max_vcf_depth;
   limits.max_vct_depth = search.max_vct_depth;

@@ -85,9 +85,13 @@ struct ThreatSolution {
   SolveResult result;       // win, line, nodes, depths established (gomoku/solver.h)
   // Why a search without a win stopped before its depths were done (kNone: it finished).
   StopReason stopped = StopReason::kNone;
+  // A colour that already has a winning line on the board: the game is over, nothing was
+  // searched (kEmpty: the game goes on).
+  Stone already_won = kEmpty;
 };
 
-// VCF, then VCT (unless vcf_only), for the side to move on `board` under `rule`.
+// VCF, then VCT (unless vcf_only), for the side to move on `board` under `rule`; nothing when a
+// colour already has five (a finished game has no winning line to find).
 ThreatSolution solve_threats(const Board& board, Rule rule, const ThreatSearch& search);
 
 // Builds the engine's shared lookup tables (line shapes, patterns) now rather than on first use

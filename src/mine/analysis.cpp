@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <map>
 
+#include "core/errors.h"
+
 namespace gg::mine {
 
 namespace {
@@ -73,7 +75,7 @@ Hypergraph changed(const Hypergraph& g, int removed_vertex, int removed_edge, in
 
 }  // namespace
 
-Analysis analyze(const Board& board, Solver& solver) {
+Analysis analyze(const Board& board, Solver& solver, bool keep_beyond) {
   Analysis a;
   a.layout.compute(board);
   a.position.build(board, a.layout);
@@ -91,6 +93,11 @@ Analysis analyze(const Board& board, Solver& solver) {
   auto closed_form = [&](int region) { return 1u + (a.position.private_numbers(region) & 1); };
   for (int r = 0; r < regions; ++r)
     if (a.position.region_hidden(r) && place[r].part < 0) a.closed_form_value ^= closed_form(r);
+  if (!a.evaluation.beyond.empty()) {
+    if (!keep_beyond) throw BeyondLimits(a.evaluation.beyond);
+    a.beyond = a.evaluation.beyond;
+    return a;
+  }
   if (a.evaluation.interrupted) {
     a.interrupted = true;
     a.interruption = a.evaluation.interruption;
@@ -170,6 +177,9 @@ Analysis analyze(const Board& board, Solver& solver) {
     // The value and winner stand; the winning classes found so far are collected below.
     a.interrupted = true;
     a.interruption = error.what();
+  } catch (const BeyondLimits& error) {
+    if (!keep_beyond) throw;
+    a.beyond = error.what();  // likewise
   }
 
   // Collect the cells of the winning classes in one scan.

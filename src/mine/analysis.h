@@ -39,11 +39,17 @@ struct Analysis {
   // `winning` holds the winning classes among the first click_classes_examined.
   bool interrupted = false;
   std::string interruption;  // where: the part or click being searched
+  // With keep_beyond: a part, or a position after a click, was beyond the solver's budget (the
+  // BeyondLimits message). What was established is kept as for an interruption: if
+  // evaluation.beyond is set, only the parts marked solved; otherwise the value, the winner and
+  // the winning classes among the first click_classes_examined.
+  std::string beyond;
 };
 
 // Analyses `board` (its revealed cells included). Throws BeyondLimits when a part, or a position
-// after a click, is beyond the solver's budget; InputError for impossible revealed cells. An
-// interruption (Ctrl-C, or the solver's stop check) returns what was established, marked so.
-Analysis analyze(const Board& board, Solver& solver);
+// after a click, is beyond the solver's budget, unless keep_beyond: then it returns what was
+// established with `beyond` set. InputError for impossible revealed cells. An interruption
+// (Ctrl-C, or the solver's stop check) returns what was established, marked so.
+Analysis analyze(const Board& board, Solver& solver, bool keep_beyond = false);
 
 }  // namespace gg::mine

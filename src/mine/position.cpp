@@ -190,11 +190,16 @@ Evaluation evaluate(const Position& position, const Layout& layout, int cols, So
     std::string part_name = name + (name.empty() ? "" : ": ") + "the part of " +
                             std::to_string(part.regions.size()) + " blank regions and " +
                             std::to_string(part.graph.edges.size()) +
-                            " shared-number groups at cell (" + std::to_string(first / cols) + ", " +
+                            (part.graph.edges.size() == 1 ? " shared-number group" : " shared-number groups") +
+                            " at cell (" + std::to_string(first / cols) + ", " +
                             std::to_string(first % cols) + ")";
     try {
       part.value = solver.value(part.graph, part_name);
     } catch (const BeyondLimits& error) {
+      if (!go_on && keep_parts) {
+        result.beyond = error.what();
+        break;
+      }
       if (!go_on) throw;
       result.unsolved.push_back({part.regions.size(), part.graph.edges.size(), error.what()});
       continue;

@@ -88,12 +88,16 @@ struct Evaluation {
   // total is then not an answer. `interruption` says where.
   bool interrupted = false;
   std::string interruption;
+  // With keep_parts and without go_on: the first part not `solved` was beyond the budget (the
+  // BeyondLimits message; empty: none was); the evaluation stopped there, as when interrupted.
+  std::string beyond;
 };
 
 // Value of the position. `name` prefixes part names in BeyondLimits messages ("case 3").
 // With keep_parts, evaluation.parts holds every part with its graph and value. A part beyond the
 // budget throws BeyondLimits, unless go_on: then it is listed in evaluation.unsolved and the
-// evaluation continues with the next part (for statistics; the total is then not an answer).
+// evaluation continues with the next part (for statistics; the total is then not an answer); with
+// keep_parts it stops the evaluation there (evaluation.beyond), the parts before it kept.
 // An interruption (Interrupted, solver.h) propagates, except with keep_parts: then the evaluation
 // stops there and returns what it established, with `interrupted` set.
 Evaluation evaluate(const Position& position, const Layout& layout, int cols, Solver& solver,

@@ -113,7 +113,7 @@ void judge_games(LineReader& in, std::ostream& out, Key key, std::uint64_t max_m
         throw InputError(in.line_number() + 1, "unexpected end of input: expected " + where());
       Cell cell = detail::parse_move(in, line, board, where);
       if (move > max_moves)
-        throw BeyondLimits(where() + " needs more than the memory budget of " +
+        throw BeyondLimits(in.line_number(), where() + " needs more than the memory budget of " +
                            format_memory_size(max_memory_bytes) + " (--max-memory; the referee keeps every " +
                            "pattern of a game, about " + std::to_string(detail::kWorstBytesPerMove) +
                            " bytes per move at worst)");

@@ -209,3 +209,35 @@ TEST(GomokuPlayCommand, TerminalGameTakesMovesAndAnswers) {
 
 }  // namespace
 }  // namespace gg::test
+
+namespace gg::test {
+namespace {
+
+// The in-game commands othello play has: help, hint, undo (back to the person's turn) and the
+// game printed at the end as a move list that gomoku check reads back.
+TEST(GomokuPlayCommand, HelpHintUndoAndTheRecordAtTheEnd) {
+  auto result = run_gridgames({"gomoku", "play", "--size", "9", "--ms", "30"}, "e5\nhint\nundo\nundo\nhelp\nd4\nquit\n");
+  EXPECT_EQ(result.status, 0) << result.err;
+  EXPECT_NE(result.out.find("hint: "), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("Move taken back.\n"), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("Nothing to undo.\n"), std::string::npos) << result.out;
+  int helps = 0;
+  for (std::size_t at = result.out.find("Commands: a move such as h8"); at != std::string::npos;
+       at = result.out.find("Commands: a move such as h8", at + 1))
+    ++helps;
+  EXPECT_EQ(helps, 2) << "once at the start, once for 'help'";
+  const std::string header = "Game abandoned.\nGame record (gridgames gomoku check --rule freestyle --size 9): d4 ";
+  std::size_t at = result.out.find(header);
+  ASSERT_NE(at, std::string::npos) << result.out;
+  std::string moves = result.out.substr(at + header.size() - 3);
+  moves = moves.substr(0, moves.find('\n'));
+  EXPECT_EQ(moves.size(), 5u) << moves;  // d4 and the engine's reply: the first e5 was taken back
+  auto check = run_gridgames({"gomoku", "check", "--size", "9"}, moves + "\n");
+  EXPECT_EQ(check.status, 0) << check.err;
+  // The --help lists the in-game commands.
+  auto help = run_gridgames({"gomoku", "play", "--help"});
+  EXPECT_NE(help.out.find("undo, hint, help or quit"), std::string::npos) << help.out;
+}
+
+}  // namespace
+}  // namespace gg::test

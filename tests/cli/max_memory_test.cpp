@@ -127,7 +127,11 @@ TEST(MaxMemory, AMineMemoBeyondTheBudgetEndsWithExitThreeNamingTheLimit) {
   auto beyond = run_gridgames({"mine", "analyze", "--no-board", "--random", "80", "80", "640", "--seed", "3",
                                "--max-memory", "1M"});
   EXPECT_EQ(beyond.status, 3) << beyond.out << beyond.err;
-  EXPECT_EQ(beyond.out, "") << "nothing guessed";
+  // What was established is printed (the parts' values, the winner); the clicks searched when
+  // the memo overflowed are marked unfinished, nothing guessed.
+  EXPECT_NE(beyond.out.find("\nwinner: the player to move\nwinning clicks: stopped after "), std::string::npos)
+      << beyond.out;
+  EXPECT_NE(beyond.out.find(" kinds of click (beyond the budget); found so far:"), std::string::npos) << beyond.out;
   EXPECT_EQ(count_lines(beyond.err), 1) << beyond.err;
   EXPECT_NE(beyond.err.find("memory budget of 1 MiB"), std::string::npos) << beyond.err;
   EXPECT_NE(beyond.err.find("--max-memory"), std::string::npos) << beyond.err;
@@ -161,6 +165,10 @@ TEST(MaxMemory, ASpotGameBeyondTheBudgetEndsWithExitThreeAfterTheEarlierVerdicts
   EXPECT_EQ(count_lines(beyond.err), 1) << beyond.err;
   EXPECT_NE(beyond.err.find("memory budget of 1 MiB (--max-memory"), std::string::npos) << beyond.err;
   EXPECT_NE(beyond.err.find("game of N=3000 begun on line 6"), std::string::npos) << beyond.err;
+  // Said as every input message is: the source and the line of the move.
+  EXPECT_EQ(beyond.err.rfind("gridgames: <stdin>:", 0), 0u) << beyond.err;
+  std::size_t move = std::stoul(beyond.err.substr(beyond.err.find(": move ") + 7));
+  EXPECT_EQ(beyond.err.rfind("gridgames: <stdin>:" + std::to_string(6 + move) + ": move ", 0), 0u) << beyond.err;
   // 2 MiB hold the game.
   auto enough = run_gridgames({"judge", "spot", "--max-memory", "2M"}, input);
   EXPECT_EQ(enough.status, 0) << enough.err;

@@ -35,7 +35,8 @@ int guarded(const std::string& source, const std::function<int()>& body) {
     return kExitBadInput;
   } catch (const BeyondLimits& error) {
     std::cout.flush();
-    std::cerr << "gridgames: " << error.what() << std::endl;
+    std::cerr << "gridgames: " << (error.line() > 0 ? source + ":" + std::to_string(error.line()) + ": " : "")
+              << error.what() << std::endl;
     return kExitBeyondLimits;
   } catch (const Interrupted& error) {
     // A search that unwinds on Ctrl-C (core/stop.h).
@@ -62,6 +63,10 @@ CLI::Validator non_negative() {
         return "must be a number that is not negative, got '" + text + "'";
       },
       "NUMBER>=0");
+}
+
+std::string count_of(long long count, const std::string& noun, const std::string& plural) {
+  return std::to_string(count) + " " + (count == 1 ? noun : plural.empty() ? noun + "s" : plural);
 }
 
 int& exit_status() {

@@ -33,13 +33,17 @@ class UsageError : public std::runtime_error {
 // results decided before the fault are never lost:
 //   UsageError   -> "gridgames: message", kExitUsage
 //   InputError   -> "gridgames: SOURCE:LINE: message", kExitBadInput
-//   BeyondLimits -> "gridgames: message", kExitBeyondLimits
+//   BeyondLimits -> "gridgames: message" ("gridgames: SOURCE:LINE: message" when it names a
+//                   line), kExitBeyondLimits
 //   other        -> "gridgames: message", kExitUsage, or kExitInterrupted after Ctrl-C
 // `source` names the input for messages.
 int guarded(const std::string& source, const std::function<int()>& body);
 
 // Option check: a number that is not negative (times, counts, budgets).
 CLI::Validator non_negative();
+
+// "1 position", "2 positions": a count and its noun, in the plural unless the count is one.
+std::string count_of(long long count, const std::string& noun, const std::string& plural = "");
 
 // The exit status chosen by the subcommand that ran (set from its callback).
 int& exit_status();

@@ -1,11 +1,13 @@
 // `gridgames gomoku solve | brain | play`: the commands over the Gomoku search engine.
 #include <charconv>
 #include <iostream>
+#include <sstream>
 
 #include <fmt/format.h>
 
 #include "frontends/cli/commands.h"
 #include "frontends/cli/common.h"
+#include "frontends/cli/terminal_input.h"
 #include "core/progress.h"
 #include "gomoku/face.h"
 #include "frontends/gomocup.h"
@@ -30,6 +32,12 @@ int run_gomoku_solve(const GomokuSolveArgs& args) {
   gomoku::ThreatSearch search = args.search;
   search.budget.memory_bytes = table_bytes_within_budget(gomoku::ThreatSolver::kDefaultTableBytes);
   gomoku::ThreatSolution solution = gomoku::solve_threats(board, *gomoku::parse_rule(args.rule), search);
+  if (solution.already_won != gomoku::kEmpty) {
+    // A finished game, as spot solve reports one: no winning line is sought for the loser.
+    std::cout << "game over: " << (solution.already_won == gomoku::kBlack ? "black" : "white")
+              << " already has five in a row\n";
+    return kExitOk;
+  }
   const gomoku::SolveResult& result = solution.result;
   const char* side = solution.attacker == gomoku::kBlack ? "black" : "white";
   const char* sought = search.vcf_only ? "VCF" : "VCF or VCT";
@@ -77,7 +85,12 @@ struct GomokuPlayArgs {
   int turn_ms = 1000;
 };
 
-// A person against the engine in the terminal: moves typed as "h8", the board redrawn.
+constexpr const char* kGomokuPlayCommands =
+    "Commands: a move such as h8 (column letter, row from the bottom), undo (your last move and\n"
+    "the reply), hint (the engine's move for you), help, quit.\n";
+
+// A person against the engine in the terminal: moves typed as "h8", the board redrawn. The game
+// so far is printed at the end (also after quit or Ctrl-C) as a move list gomoku check reads.
 int run_gomoku_play(const GomokuPlayArgs& args) {
   using namespace gomoku;
   Match match({args.size, *parse_rule(args.rule)}, table_bytes_within_budget(Engine::kDefaultTableBytes));
@@ -97,27 +110,67 @@ int run_gomoku_play(const GomokuPlayArgs& args) {
     for (int x = 0; x < b.size(); ++x) std::cout << char('a' + x) << ' ';
     std::cout << "\n";
   };
+  auto record = [&] {
+    std::cout << "Game record (gridgames gomoku check --rule " << args.rule << " --size " << args.size << "):";
+    for (Point p : match.moves()) {
+      std::string label = point_label(match.board(), p);
+      label[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(label[0])));
+      std::cout << ' ' << label;
+    }
+    std::cout << '\n';
+  };
+  auto stopped = [&] {
+    std::cout << "\ninterrupted\n";
+    record();
+    return kExitInterrupted;
+  };
+  ThinkLimits limits;
+  limits.turn_ms = args.turn_ms;
   std::cout << "You are " << args.colour << " (" << (human == kBlack ? 'x' : 'o') << "), rule "
-            << args.rule << ". Type moves like h8, 'undo', or 'quit'.\n";
-  std::string word;
+            << args.rule << ".\n" << kGomokuPlayCommands << std::flush;
   while (!match.game_over()) {
     if (match.to_move() != human) {
-      ThinkLimits limits;
-      limits.turn_ms = args.turn_ms;
       ThinkInfo info = match.choose_move(limits);
-      if (gg::interrupted()) {
-        std::cout << "interrupted\n";
-        return kExitInterrupted;
-      }
+      if (gg::interrupted()) return stopped();
       match.play(info.move);
       std::cout << "gridgames plays " << point_label(match.board(), info.move) << " (" << info.reason << ")\n";
       continue;
     }
     draw();
     std::cout << "your move> " << std::flush;
-    if (!(std::cin >> word) || word == "quit") return kExitOk;
+    // Read so that Ctrl-C at the prompt stops at once (std::cin would wait on after it).
+    std::string line;
+    LineRead read = read_line_interruptibly(line);
+    if (read == LineRead::kInterrupted) return stopped();
+    std::istringstream words(line);
+    std::string word;
+    if (read == LineRead::kEnd || (words >> word && word == "quit")) {
+      std::cout << (read == LineRead::kEnd ? "\nEnd of input: game abandoned.\n" : "Game abandoned.\n");
+      record();
+      return kExitOk;
+    }
+    if (word.empty()) continue;
+    if (word == "help") {
+      std::cout << kGomokuPlayCommands;
+      continue;
+    }
     if (word == "undo") {
-      if (match.moves().size() >= 2) match.undo(), match.undo();
+      // Back to the person's previous turn: the engine's reply and their own last move.
+      bool undone = false;
+      while (match.undo()) {
+        if (match.to_move() == human) {
+          undone = true;
+          break;
+        }
+      }
+      if (!undone) std::cout << "Nothing to undo.\n";
+      else std::cout << "Move taken back.\n";
+      continue;
+    }
+    if (word == "hint") {
+      ThinkInfo info = match.choose_move(limits);
+      if (gg::interrupted()) return stopped();
+      std::cout << "hint: " << point_label(match.board(), info.move) << " (" << info.reason << ")\n";
       continue;
     }
     int x = std::tolower(static_cast<unsigned char>(word[0])) - 'a';
@@ -132,6 +185,7 @@ int run_gomoku_play(const GomokuPlayArgs& args) {
   if (match.ending() == Ending::kFullBoard) std::cout << "Draw: the board is full.\n";
   else if (match.ending() == Ending::kForbidden) std::cout << "Black played a forbidden point: white wins.\n";
   else std::cout << (match.winner() == human ? "You win!\n" : "gridgames wins.\n");
+  record();
   return kExitOk;
 }
 
@@ -154,9 +208,11 @@ void add_gomoku_play_commands(CLI::App& gomoku) {
   solve->add_option("--vct-depth", solve_args.search.max_vct_depth, "most attacker threats (default 8)")
       ->check(CLI::Range(1, 30));
   solve->add_option("--nodes", solve_args.search.budget.nodes,
-                    "node budget (default 5,000,000; 0: none); a search stopped by it exits with status 3");
+                    "node budget (default 5,000,000; 0: none); a search stopped by it exits with status 3")
+      ->check(non_negative());
   solve->add_option("--seconds", solve_args.search.budget.seconds,
-                    "time budget (default: none); a search stopped by it exits with status 3");
+                    "time budget (default: none); a search stopped by it exits with status 3")
+      ->check(non_negative());
   solve->callback([] {
     exit_status() = guarded(solve_args.file.empty() ? "<stdin>" : solve_args.file,
                             [] { return run_gomoku_solve(solve_args); });
@@ -169,14 +225,16 @@ void add_gomoku_play_commands(CLI::App& gomoku) {
 
   static GomokuPlayArgs play_args;
   CLI::App* play = gomoku.add_subcommand(
-      "play", "Play against the engine in the terminal.\n"
+      "play", "Play against the engine in the terminal: type a move (h8), undo, hint, help or quit;\n"
+              "  the game is printed at the end as a move list for gomoku check.\n"
               "  Example: gridgames gomoku play --rule renju --colour white");
   play->add_option("--rule", play_args.rule, "freestyle (default), standard or renju")
       ->check(CLI::IsMember({"freestyle", "standard", "renju"}));
   play->add_option("--size", play_args.size, "board size (5..22, default 15)")->check(CLI::Range(5, 22));
   play->add_option("--colour,--color", play_args.colour, "black (moves first, default) or white")
       ->check(CLI::IsMember({"black", "white"}));
-  play->add_option("--ms", play_args.turn_ms, "engine thinking time per move in ms (default 1000)");
+  play->add_option("--ms", play_args.turn_ms, "engine thinking time per move in ms (default 1000)")
+      ->check(CLI::Range(1, 3'600'000));
   play->callback([] { exit_status() = run_gomoku_play(play_args); });
 }
 

@@ -60,6 +60,10 @@ int main(int argc, char** argv) {
       "printed), 3 an exact answer needs more than the allowed budget, 4 the output could not\n"
       "be written, 130 interrupted."};
   app.set_version_flag("--version", "gridgames 0.1.0");
+  // Every message of the command starts with its name, command line faults as the others.
+  app.failure_message([](const CLI::App* failed, const CLI::Error& error) {
+    return "gridgames: " + CLI::FailureMessage::simple(failed, error);
+  });
   app.require_subcommand(1, 1);
   // Accepted before or after the subcommand: options a subcommand does not know fall through to
   // this level (subcommands inherit the setting when they are created, so set it first).

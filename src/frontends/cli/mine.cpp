@@ -56,17 +56,20 @@ int run_mine_analyze(const MineAnalyzeArgs& args) {
   }
   apply_clicks(board, args.clicks);
   mine::Solver solver(args.budget.budget());
-  mine::Analysis a = mine::analyze(board, solver);
+  // Beyond the budget, what was established is printed as after Ctrl-C, then the exit status 3.
+  mine::Analysis a = mine::analyze(board, solver, true);
+  const bool beyond = !a.beyond.empty();
+  const std::string stop_word = beyond ? "beyond the budget" : "interrupted";
   std::ostringstream out;
   std::int64_t mines = 0;
   for (auto m : board.mine) mines += m;
-  out << "board: " << board.rows << " x " << board.cols << ", " << mines << " mines, " << a.hidden_safe
-      << " hidden cells to click\n";
+  out << "board: " << board.rows << " x " << board.cols << ", " << count_of(mines, "mine") << ", "
+      << count_of(a.hidden_safe, "hidden cell") << " to click\n";
   if (!args.no_board && board.rows <= 200 && board.cols <= 200) out << mine::draw_board(board);
   // Interrupted while valuing the parts: what was established is the parts solved so far.
-  const bool value_known = !a.evaluation.interrupted;
+  const bool value_known = !a.evaluation.interrupted && a.evaluation.beyond.empty();
   if (value_known) out << "value: " << a.evaluation.total << "\n";
-  else out << "value: unknown (interrupted)\n";
+  else out << "value: unknown (" << stop_word << ")\n";
   out << "parts:\n";
   out << "  lone numbers (touching no blank region): " << a.position.lone_numbers() << ", value "
       << a.evaluation.lone_value << "\n";
@@ -76,20 +79,21 @@ int run_mine_analyze(const MineAnalyzeArgs& args) {
   for (std::size_t p = 0; p < parts_shown; ++p) {
     const mine::Part& part = a.evaluation.parts[p];
     int first = a.layout.region_first_cell(part.regions[0]);
-    out << "  part at (" << first / board.cols << ", " << first % board.cols << "): " << part.regions.size()
-        << " blank regions linked by " << part.graph.edges.size() << " groups of shared numbers, ";
+    out << "  part at (" << first / board.cols << ", " << first % board.cols << "): "
+        << count_of(static_cast<long long>(part.regions.size()), "blank region") << " linked by "
+        << count_of(static_cast<long long>(part.graph.edges.size()), "group") << " of shared numbers, ";
     if (part.solved) out << "value " << part.value << "\n";
-    else if (p > 0 && !a.evaluation.parts[p - 1].solved) out << "not searched (interrupted before)\n";
-    else out << "interrupted: value unknown\n";
+    else if (p > 0 && !a.evaluation.parts[p - 1].solved) out << "not searched (" << stop_word << " before)\n";
+    else out << stop_word << ": value unknown\n";
   }
   if (parts_shown < a.evaluation.parts.size())
     out << "  ... and " << a.evaluation.parts.size() - parts_shown << " more parts with shared numbers (--all lists them)\n";
   if (!value_known) {
-    out << "winner: unknown (interrupted: " << a.interruption << ")\n";
-  } else if (a.interrupted) {
+    out << "winner: unknown (" << stop_word << (beyond ? "" : ": " + a.interruption) << ")\n";
+  } else if (a.interrupted || beyond) {
     out << "winner: " << (a.evaluation.total != 0 ? "the player to move" : "the other player (the player to move loses against perfect play)") << "\n";
-    out << "winning clicks: interrupted after " << a.click_classes_examined << " of " << a.click_classes
-        << " kinds of click (" << a.interruption << "); found so far:"
+    out << "winning clicks: " << (beyond ? "stopped" : "interrupted") << " after " << a.click_classes_examined << " of " << a.click_classes
+        << " kinds of click (" << (beyond ? stop_word : a.interruption) << "); found so far:"
         << (a.winning.empty() ? " none" : "") << "\n";
     for (const mine::ClickClass& c : a.winning) out << "  " << click_name(c, a, board, args.all_cells) << "\n";
   } else if (a.hidden_safe == 0) {
@@ -103,6 +107,7 @@ int run_mine_analyze(const MineAnalyzeArgs& args) {
     for (const mine::ClickClass& c : a.winning) out << "  " << click_name(c, a, board, args.all_cells) << "\n";
   }
   std::cout << out.str();
+  if (beyond) throw BeyondLimits(a.beyond + "; nothing is guessed");
   return a.interrupted ? kExitInterrupted : kExitOk;
 }
 
@@ -129,8 +134,8 @@ void add_mine_command(CLI::App& app) {
       "  printf '..*..\\n.....\\n*....\\n' | gridgames mine analyze\n"
       "  gridgames mine analyze --random 16 30 99 --seed 7\n"
       "  gridgames mine analyze --random 9 9 10 --click 0,0\n"
-      "Exit status 3 (nothing guessed) when a part is beyond the search budget. Ctrl-C stops the\n"
-      "search and prints what was established (parts solved, winning clicks found), exit status 130.");
+      "A part beyond the search budget, or Ctrl-C, stops the search: what was established is printed\n"
+      "(parts solved, winning clicks found), nothing guessed; exit status 3 or 130.");
   analyze->callback([] {
     exit_status() = guarded(args.file.empty() ? "<stdin>" : args.file, [] { return run_mine_analyze(args); });
   });

@@ -42,7 +42,7 @@ int run_mine_play(const MinePlayArgs& args) {
   mine::Solver solver(args.budget.budget());
   const int human = args.engine_first ? 1 : 0;
   std::cout << "Two-player Minesweeper, board " << args.size[0] << " x " << args.size[1] << " with "
-            << args.size[2] << " mines (seed " << seed << "). Both players see the mines ('*').\n"
+            << count_of(args.size[2], "mine") << " (seed " << seed << "). Both players see the mines ('*').\n"
             << "Take turns clicking hidden cells ('.'); who has no cell left to click loses.\n"
             << "Type 'ROW COL' to click, 'hint' for a winning click, 'quit' to stop.\n";
   std::string line;
@@ -107,7 +107,10 @@ void add_mine_play_command(CLI::App& mine) {
   play->add_option("--seed", args.seed, "board seed (0: random)");
   play->add_flag("--engine-first", args.engine_first, "let the engine click first");
   add_mine_budget_options(*play, args.budget);
-  play->footer("Example: gridgames mine play --size 9 9 12 --seed 3");
+  play->footer(
+      "In the game: 'ROW COL' clicks that cell (0-based, as drawn), 'hint' shows a winning click,\n"
+      "'quit' ends the game; Ctrl-C stops it at once (exit status 130).\n"
+      "Example: gridgames mine play --size 9 9 12 --seed 3");
   play->callback([] { exit_status() = guarded("<stdin>", [] { return run_mine_play(args); }); });
 }
 

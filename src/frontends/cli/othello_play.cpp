@@ -8,6 +8,7 @@
 #include "frontends/cli/commands.h"
 #include "frontends/cli/common.h"
 #include "frontends/cli/othello_eval.h"
+#include "frontends/cli/terminal_input.h"
 #include "core/progress.h"
 #include "othello/face.h"
 #include "frontends/othello_terminal.h"
@@ -71,6 +72,8 @@ int run_othello_analyze(const OthelloAnalyzeArgs& args) {
     // Each GGF game is replayed (legality checked) and the position it reached is analysed.
     Input input = open_input(text);
     std::vector<othello::GgfGame> games = othello::read_ggf(input.reader);
+    // Nothing to analyse is an error, not a silent success (an empty file, a wrong redirect).
+    if (games.empty()) throw InputError(0, "no game to analyse (GGF records: (;GM[Othello]...;))");
     for (std::size_t k = 0; k < games.size(); ++k) {
       try {
         engine.set_game(games[k]);
@@ -94,6 +97,7 @@ int run_othello_analyze(const OthelloAnalyzeArgs& args) {
     std::cout << othello::format_analysis(board, result, true) << std::flush;
   });
   if (gg::interrupted()) return kExitInterrupted;
+  if (count == 0) throw InputError(0, "no position to analyse (an OBF line: 64 squares, then X or O)");
   return kExitOk;
 }
 
@@ -108,8 +112,9 @@ void add_othello_play_commands(CLI::App& othello) {
   analyze->add_option("--position", analyze_args.position_option, "the position as an OBF board");
   analyze->add_option("--depth,-d", analyze_args.depth, "midgame search depth (default 10)")->check(CLI::Range(1, 60));
   analyze->add_option("--time,-t", analyze_args.seconds, "stop after about this many seconds per position")
-      ->check(CLI::NonNegativeNumber);
-  analyze->add_option("--nodes,-n", analyze_args.nodes, "stop after about this many nodes per position");
+      ->check(non_negative());
+  analyze->add_option("--nodes,-n", analyze_args.nodes, "stop after about this many nodes per position")
+      ->check(non_negative());
   analyze->add_option("--exact", analyze_args.exact,
                       "search to the end (exact values) with this many empties or fewer (default 2 * depth, 8..20)")
       ->check(CLI::Range(0, 60));
@@ -141,15 +146,21 @@ void add_othello_play_commands(CLI::App& othello) {
   play->add_option("--level,-l", play_options.level, "engine strength: search depth 1..20 (default 6)")
       ->check(CLI::Range(1, 20));
   play->add_option("--time,-t", play_options.seconds, "engine time per move in seconds (default: depth only)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(non_negative());
+  play->footer(
+      "In the game: a move such as f5 (column a-h, row 1-8), undo (your last move and the reply),\n"
+      "hint (the three best moves), help, quit; at the end the game is printed as a GGF record.\n"
+      "Ctrl-C stops the game at once, even while the engine thinks (exit status 130).\n"
+      "Example: gridgames othello play --color white --level 8");
   play->callback([] {
     play_options.human = (color == "white" || color == "O" || color == "o") ? othello::kWhite : othello::kBlack;
     play_options.table_megabytes = table_megabytes_within_budget(othello::Engine::kDefaultTableMegabytes);
     exit_status() = guarded("<stdin>", [] {
       choose_othello_evaluation();
-      LineReader in(STDIN_FILENO);
-      othello::play_in_terminal(in, std::cout, play_options);
-      return kExitOk;
+      // Read so that Ctrl-C at the prompt stops at once (a LineReader would wait on after it).
+      auto read_line = [](std::string& line) { return read_line_interruptibly(line) == LineRead::kLine; };
+      othello::PlayEnd end = othello::play_in_terminal(read_line, std::cout, play_options);
+      return end == othello::PlayEnd::kInterrupted ? kExitInterrupted : kExitOk;
     });
   });
 }

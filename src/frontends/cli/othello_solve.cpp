@@ -13,6 +13,7 @@
 #include "frontends/cli/commands.h"
 #include "frontends/cli/common.h"
 #include "frontends/cli/othello_eval.h"
+#include "frontends/cli/progress_ticker.h"
 #include "core/memory_budget.h"
 #include "core/progress.h"
 #include "core/stop.h"
@@ -38,6 +39,35 @@ std::string pv_text(const std::vector<int>& pv) {
   return text;
 }
 
+// What the progress line shows while positions are solved: which one, how many are done, with
+// their nodes and speed, and the time since the command began.
+struct SolveProgress {
+  std::size_t total = 0;
+  std::size_t done = 0;
+  std::string current;  // "line N" or "start"
+  std::uint64_t nodes = 0;
+  double solve_seconds = 0;
+  std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+
+  std::string text() const {
+    double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    char buffer[200];
+    std::snprintf(buffer, sizeof buffer, "othello solve: %s (%zu of %zu), %zu solved, %llu nodes, %.1f M nodes/s, %.0f s",
+                  current.c_str(), done + 1, total, done, static_cast<unsigned long long>(nodes),
+                  solve_seconds > 0 ? nodes / solve_seconds / 1e6 : 0.0, elapsed);
+    return buffer;
+  }
+};
+
+// Ctrl-C during a solve: the results before it are printed; say which position was dropped.
+int report_interrupted(const SolveProgress& progress) {
+  std::cout.flush();
+  std::cerr << "gridgames: interrupted while solving " << progress.current << " (position " << progress.done + 1
+            << " of " << progress.total << "): not solved; " << count_of(static_cast<long long>(progress.done), "position")
+            << " solved before it" << std::endl;
+  return int(kExitInterrupted);
+}
+
 }  // namespace
 
 namespace {
@@ -50,6 +80,7 @@ struct OthelloSolveArgs {
     int size = 8;
     bool start = false;
     SearchBudget budget;  // nodes and seconds per position; memory_bytes set per position
+    bool hopeless = false;
 };
 OthelloSolveArgs args;
 // --max-nodes, the node limit's earlier name: messages name the option the user gave.
@@ -93,7 +124,11 @@ int solve_general_positions() {
       throw InputError(0, "no position to solve (a line of " + std::to_string(args.size * args.size) +
                               " squares, then the side to move)");
   }
+  SolveProgress progress;
+  progress.total = positions.size();
+  ProgressTicker ticker([&progress] { return progress.text(); });
   for (auto& [line_number, state] : positions) {
+    ticker.update([&] { progress.current = label(line_number); });
     auto start = std::chrono::steady_clock::now();
     std::clock_t cpu_start = std::clock();
     // 4 x 4 and 6 x 6 go through bitboards (with a best line); larger boards square by square.
@@ -103,13 +138,18 @@ int solve_general_positions() {
       r = othello::solve_any_size(state, args.budget.nodes, &pv,
                                   table_megabytes_within_budget(args.table_mb ? args.table_mb : 64));
     } catch (const gg::Interrupted&) {
-      return int(kExitInterrupted);  // Ctrl-C: what was solved before stays printed
+      return report_interrupted(progress);  // what was solved before stays printed
     } catch (const BeyondLimits& error) {
       // Name the option that set the limit, as every exact command does (exit status 3).
       throw BeyondLimits(std::string(error.what()) + " (" + nodes_option() + "); nothing is guessed");
     }
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     double cpu = cpu_seconds_since(cpu_start);
+    ticker.update([&] {
+      ++progress.done;
+      progress.nodes += r.nodes;
+      progress.solve_seconds += seconds;
+    });
     std::string move = othello::general_square_name(r.move, args.size);
     std::vector<std::string> pv_names;
     for (int m : pv) pv_names.push_back(othello::general_square_name(m, args.size));
@@ -168,6 +208,8 @@ void add_othello_solve_command(CLI::App& othello) {
   sub->add_option("--seconds", args.budget.seconds,
                   "time limit per position in wall seconds (0: none, the default), as --nodes; 8 x 8 only")
       ->check(non_negative());
+  sub->add_flag("--hopeless", args.hopeless,
+                "start even a solve far beyond reach (--start on 8 x 8: 60 empties, years of search)");
   sub->footer(
       "The score is the exact final disc difference for the side to move with perfect play,\n"
       "empty squares going to the winner. Examples:\n"
@@ -183,6 +225,11 @@ void add_othello_solve_command(CLI::App& othello) {
       choose_othello_evaluation();  // it orders the moves far from the end
       std::vector<othello::ObfEntry> entries;
       if (args.start) {
+        // No one can wait for it: refuse rather than start a search that never ends.
+        if (!args.hopeless && args.budget.nodes == 0 && args.budget.seconds == 0)
+          throw UsageError("--start: the 8 x 8 start position (60 empties) is far beyond an exact solve (years "
+                           "of search); bound it with --nodes or --seconds, give --hopeless to start it all the "
+                           "same, or choose --size 4 or 6");
         entries.push_back({othello::Board{othello::Position::start(), othello::kBlack}, "", 0});
       } else {
         Input input = open_input(args.file);
@@ -201,15 +248,27 @@ void add_othello_solve_command(CLI::App& othello) {
                     << " to stay within the memory budget of " << format_memory_size(memory_budget())
                     << " (--max-memory)" << std::endl;
       }
+      SolveProgress progress;
+      progress.total = entries.size();
+      ProgressTicker ticker([&progress] { return progress.text(); });
       for (std::size_t i = 0; i < entries.size(); ++i) {
         const int empties = entries[i].board.position.empty_count();
+        ticker.update([&] { progress.current = label(entries[i].line); });
         if (!args.table_mb)  // the solver's choice for this position, within the budget
           budget.memory_bytes = table_megabytes_within_budget(othello::default_table_megabytes(empties)) * kMebibyte;
         std::clock_t cpu_start = std::clock();
         auto result = othello::solve(entries[i].board.position, othello::solve_options(budget, empties, args.threads));
         double cpu = cpu_seconds_since(cpu_start);
-        if (result.stopped == StopReason::kInterrupted) return int(kExitInterrupted);
-        if (result.stopped != StopReason::kNone) return stopped_at_limit(result.stopped, entries[i].line, result.nodes);
+        if (result.stopped != StopReason::kNone) {
+          ticker.update([] {});  // clears the progress line before the message
+          if (result.stopped == StopReason::kInterrupted) return report_interrupted(progress);
+          return stopped_at_limit(result.stopped, entries[i].line, result.nodes);
+        }
+        ticker.update([&] {
+          ++progress.done;
+          progress.nodes += result.nodes;
+          progress.solve_seconds += result.seconds;
+        });
         if (args.json) {
           nlohmann::json j;
           j["line"] = entries[i].line;

@@ -71,8 +71,9 @@ void add_othello_train_command(CLI::App& othello) {
       othello::train::write_samples(gen.out, samples);
       std::size_t exact = 0;
       for (const auto& s : samples) exact += s.exact;
-      std::printf("%d games, %zu positions (%zu solved exactly), %.1f s, written to %s\n", gen.options.games,
-                  samples.size(), exact, seconds_since(start), gen.out.c_str());
+      std::printf("%s, %s (%zu solved exactly), %.1f s, written to %s\n", count_of(gen.options.games, "game").c_str(),
+                  count_of(static_cast<long long>(samples.size()), "position").c_str(), exact, seconds_since(start),
+                  gen.out.c_str());
       return int(kExitOk);
     });
   });
@@ -110,7 +111,8 @@ void add_othello_train_command(CLI::App& othello) {
         }
         samples.insert(samples.end(), more.begin(), more.end());
       }
-      std::printf("%zu positions from %zu file(s)\n", samples.size(), fit.data.size());
+      std::printf("%s from %s\n", count_of(static_cast<long long>(samples.size()), "position").c_str(),
+                  count_of(static_cast<long long>(fit.data.size()), "file").c_str());
       std::printf("| stage | empties | train positions | test positions | train RMSE | test RMSE | test MAE |\n");
       std::printf("| ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
       std::vector<othello::train::StageReport> report;

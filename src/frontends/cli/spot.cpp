@@ -304,7 +304,8 @@ void add_spot_command(CLI::App& app) {
     sub->add_flag("--json", args.json, "print one JSON object");
     sub->add_flag("--search-only", args.search_only,
                   "decide by search alone, without the counting lemma (boards up to 8 x 8)");
-    sub->add_option("--nodes", args.nodes, "stop the search after this many nodes (exit status 3; 0: no limit)");
+    sub->add_option("--nodes", args.nodes, "stop the search after this many nodes (exit status 3; 0: no limit)")
+        ->check(non_negative());
   };
 
   CLI::App* solve = spot->add_subcommand("solve", "The perfect-play result of a position, a best move and a line");
