@@ -56,6 +56,7 @@ class Client(threading.Thread):
         self.connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
         self.kinds = [GAMES[(seed + i) % len(GAMES)] for i in range(games)]
         self.states = [None] * games
+        self.started = time.monotonic()
 
     def request(self, kind, method, path, body=None):
         data = None if body is None else json.dumps(body)
@@ -73,7 +74,7 @@ class Client(threading.Thread):
             self.stats.latencies.append(elapsed)
             self.stats.by_kind[kind] = self.stats.by_kind.get(kind, 0) + 1
             if status >= 400 or status < 0:
-                self.stats.errors.append((kind, path, status, text[:200]))
+                self.stats.errors.append((kind, path, status, text[:200], round(time.monotonic() - self.started, 2)))
         return json.loads(text) if 200 <= status < 300 else None
 
     def new_game(self, i):
@@ -145,6 +146,8 @@ def main():
     server = subprocess.Popen([args.binary, "--max-memory", args.max_memory, "serve", "--host", "127.0.0.1",
                                "--port", "0", "--engine-seconds", "1"], stdout=subprocess.PIPE, text=True)
     line = server.stdout.readline()
+    while line and "listening on" not in line:  # (a wrapper such as a debugger may print first)
+        line = server.stdout.readline()
     if "listening on" not in line:
         server.kill()
         sys.exit("the server did not start: " + line)
@@ -156,6 +159,11 @@ def main():
     deadline = start + args.seconds
     per_client = [args.games // args.clients + (1 if c < args.games % args.clients else 0) for c in range(args.clients)]
     clients = [Client(port, n, stats, budget, deadline, args.seed * 1000 + c) for c, n in enumerate(per_client)]
+    # Connected one after another: Debian's cpp-httplib listens with a backlog of 5, which a
+    # burst of simultaneous connections can overflow (a reset, counted as an error).
+    for client in clients:
+        client.connection.connect()
+        time.sleep(0.02)
     for client in clients:
         client.start()
     for client in clients:

@@ -190,7 +190,8 @@ struct Handlers {
     out["options"] = options;
     view.describe(state, out);
     bool over = state.is_terminal();
-    const Json& players = out["players"];
+    // A copy: out is an ordered map (a vector), which the insertions below may reallocate.
+    const Json players = out["players"];
     out["to_move"] = over ? Json(nullptr) : Json(state.current_player());
     out["to_move_name"] = over ? Json(nullptr) : players[std::size_t(state.current_player())];
     Json legal = Json::array();
@@ -265,7 +266,7 @@ struct Handlers {
       s->state = s->game->read_record(s->options, record);
       view_of(*s).check_state(*s->state, api.limits_.max_cells);
     } catch (const InputError& error) {
-      throw HttpError(400, "record: " + describe(error, "record"), input_error_extra(error));
+      throw HttpError(400, describe(error, "record"), input_error_extra(error));
     }
     return add_session(std::move(s));
   }
@@ -343,7 +344,7 @@ struct Handlers {
     } catch (const InputError& error) {
       Json extra = input_error_extra(error);
       extra["output"] = out.str();
-      throw HttpError(400, "input: " + describe(error, "input"), extra);
+      throw HttpError(400, describe(error, "input"), extra);
     } catch (const BeyondLimits& error) {
       throw HttpError(422, error.what(), {{"output", out.str()}});
     }

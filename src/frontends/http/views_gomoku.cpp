@@ -28,6 +28,12 @@ Json labels(const gomoku::Board& board, const std::vector<Point>& points) {
   return list;
 }
 
+// A table of the engine's own default size when the call's share allows it: larger tables
+// only cost the time to clear them in calls this short.
+std::size_t table_bytes(std::size_t share, std::size_t fallback) {
+  return std::max<std::size_t>(std::min(share, fallback), kMebibyte);
+}
+
 const char* stone_name(gomoku::Stone s) { return s == gomoku::kBlack ? "black" : "white"; }
 
 int strength_within(const EngineCall& call, int fallback, int high) {
@@ -86,7 +92,7 @@ class GomokuView final : public GameView {
 
   EngineMove engine_move(const AnyState& state, const EngineCall& call) const override {
     const gomoku::State& g = game(state);
-    gomoku::Match match({g.board().size(), g.rule()}, std::max<std::size_t>(call.table_bytes, kMebibyte));
+    gomoku::Match match({g.board().size(), g.rule()}, table_bytes(call.table_bytes, gomoku::Engine::kDefaultTableBytes));
     for (Point p : g.history()) match.play(p);
     gomoku::ThinkLimits limits;
     limits.turn_ms = std::max<std::int64_t>(1, std::int64_t(call.seconds * 1000));
@@ -123,7 +129,7 @@ class GomokuView final : public GameView {
     int depth = strength_within(call, kDefaultAnalysisDepth, kMaxAnalysisDepth);
     // The time cap is shared: a third for the threat search, the rest for the moves' values.
     gomoku::ThreatSearch search;
-    search.budget = {0, call.seconds / 3, std::max<std::uint64_t>(call.table_bytes / 2, kMebibyte)};
+    search.budget = {0, call.seconds / 3, table_bytes(call.table_bytes / 2, gomoku::ThreatSolver::kDefaultTableBytes)};
     gomoku::ThreatSolution threats = gomoku::solve_threats(board, g.rule(), search);
     const gomoku::SolveResult& t = threats.result;
     out["threats"] = {{"attacker", stone_name(threats.attacker)},
@@ -137,7 +143,7 @@ class GomokuView final : public GameView {
     gomoku::AnalysisLimits limits;
     limits.depth = depth;
     limits.seconds = std::max(0.001, call.seconds * 2 / 3);
-    limits.table_bytes = std::max<std::size_t>(call.table_bytes / 2, kMebibyte);
+    limits.table_bytes = table_bytes(call.table_bytes / 2, gomoku::AnalysisLimits{}.table_bytes);
     limits.stop = call.stop;
     gomoku::MoveAnalysis analysis = gomoku::analyze_moves(board, g.rule(), g.to_move(), limits);
     Json moves = Json::array();

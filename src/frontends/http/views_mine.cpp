@@ -30,7 +30,8 @@ const char* kind_name(mine::ClickClass::Kind kind) {
 // The solver's budget for one call: its default states per part, the call's seconds (processor
 // seconds per part, the solver's measure) and its share of the memory.
 mine::Solver solver_for(const EngineCall& call) {
-  return mine::Solver(mine::solver_budget({0, call.seconds, std::max<std::uint64_t>(call.table_bytes, kMebibyte)}));
+  std::uint64_t memo = std::max<std::uint64_t>(std::min<std::uint64_t>(call.table_bytes, mine::Budget{}.max_memo_bytes), kMebibyte);
+  return mine::Solver(mine::solver_budget({0, call.seconds, memo}));
 }
 
 class MineView final : public GameView {

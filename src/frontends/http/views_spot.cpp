@@ -34,7 +34,9 @@ spot::GameRecord record_of(const AnyState& state) {
 
 spot::SolveOptions options_for(const EngineCall& call, std::size_t searches) {
   std::uint64_t nodes = std::uint64_t(call.seconds * kNodesPerSecond) / std::max<std::size_t>(searches, 1);
-  return spot::solve_options({std::max<std::uint64_t>(nodes, 1000), 0, std::max<std::uint64_t>(call.table_bytes, kMebibyte)});
+  // The memo within the call's share, and no larger than the solver's default.
+  std::uint64_t memo = std::max<std::uint64_t>(std::min<std::uint64_t>(call.table_bytes, spot::SolveOptions{}.memo_bytes), kMebibyte);
+  return spot::solve_options({std::max<std::uint64_t>(nodes, 1000), 0, memo});
 }
 
 class SpotView final : public GameView {
