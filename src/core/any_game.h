@@ -42,6 +42,9 @@ class AnyState {
   virtual int result() const = 0;
   // The game so far in the game's record format (GameEntry::read_record reads it back).
   virtual std::string record() const = 0;
+  // The names of the moves played since the start (a record read included), in order: what a
+  // front end shows as the move list.
+  virtual std::vector<std::string> move_history() const = 0;
 
   // The game's own state behind this one when it is a G (front ends that know the game, such
   // as the bindings drawing a board as planes), else nullptr.
@@ -153,6 +156,16 @@ class GameAdapter final : public AnyState {
   bool is_terminal() const override { return state_.is_terminal(); }
   int result() const override { return state_.result(); }
   std::string record() const override { return Notation::write_record(start_, moves_); }
+  std::vector<std::string> move_history() const override {
+    // Replayed from the start: a move's name may depend on the position it was played in.
+    std::vector<std::string> names;
+    G state = start_;
+    for (const auto& move : moves_) {
+      names.push_back(Notation::move_name(state, move));
+      state.play(move);
+    }
+    return names;
+  }
 
  protected:
   const void* state_of_type(const std::type_info& type) const override {

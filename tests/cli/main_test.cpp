@@ -33,7 +33,7 @@ TEST(Command, UnknownSubcommandIsAUsageErrorNamingIt) {
                                         std::vector<std::string>{"--max-memory", "1G", "chess", "x"}}) {
     auto result = run_gridgames(args);
     EXPECT_EQ(result.status, 1);
-    EXPECT_EQ(result.err, "gridgames: unknown command 'chess' (commands: judge othello gomoku mine spot games bench); "
+    EXPECT_EQ(result.err, "gridgames: unknown command 'chess' (commands: judge othello gomoku mine spot games bench serve); "
                           "see gridgames --help\n");
   }
 }

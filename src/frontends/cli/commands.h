@@ -20,6 +20,7 @@ void add_gomoku_analyze_command(CLI::App& gomoku);  // gomoku_analyze.cpp
 void add_mine_command(CLI::App& app);     // mine.cpp
 void add_mine_play_command(CLI::App& mine);  // mine_play.cpp
 void add_spot_command(CLI::App& app);     // spot.cpp: solve, analyze, play
+void add_serve_command(CLI::App& app);    // serve.cpp: the JSON API over HTTP
 
 // The Gomocup brain on stdin/stdout (gomoku.cpp): what `pbrain-gridgames` runs.
 int run_gomoku_brain();

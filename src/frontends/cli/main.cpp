@@ -93,6 +93,7 @@ int main(int argc, char** argv) {
   gg::cli::add_spot_command(app);
   gg::cli::add_games_command(app);
   gg::cli::add_bench_command(app);
+  gg::cli::add_serve_command(app);
 
   try {
     app.parse(argc, argv);
