@@ -37,6 +37,7 @@ const std::map<std::string, std::string> kNotRun = {
     {"--seconds 0", "the example of Ctrl-C on a long analysis: runs until interrupted"},
     {"spot_random_input.py 1000000", "a million random games: a throughput figure"},
     {"othello nboard --book ~/", "reads the user's own learned book"},
+    {"gridgames serve", "a server: runs until it is stopped (tests/http/serve_test.cpp starts one)"},
 };
 
 // Exit statuses the text documents for its example (found by a part of the command).

@@ -42,7 +42,7 @@ void add_serve_command(CLI::App& app) {
   serve->footer(
       "Exit status: 0 stopped by SIGTERM, 130 by SIGINT (Ctrl-C), 1 the address cannot be bound.\n"
       "Example:\n"
-      "  gridgames serve --port 8080     then open http://127.0.0.1:8080/ (API: docs/api.md)");
+      "  gridgames serve --port 8080     # then open http://127.0.0.1:8080/ (API: docs/api.md)");
   serve->callback([] {
     exit_status() = guarded("serve", [] {
       choose_othello_evaluation();

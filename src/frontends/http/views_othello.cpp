@@ -67,7 +67,7 @@ class OthelloView final : public GameView {
   EngineMove engine_move(const AnyState& state, const EngineCall& call) const override {
     othello::Engine engine(table_megabytes(call));
     engine.set_depth(depth_of(call));
-    engine.limits().seconds = call.seconds;
+    engine.limits().budget.seconds = call.seconds;
     engine.new_game(typed<othello::State>(state).board());
     othello::SearchResult r = engine.think();
     Json info = {{"score", double(r.score) / othello::kDisc},
@@ -86,7 +86,7 @@ class OthelloView final : public GameView {
     }
     othello::Engine engine(table_megabytes(call));
     engine.set_depth(depth_of(call));
-    engine.limits().seconds = call.seconds;
+    engine.limits().budget.seconds = call.seconds;
     int empties = board.position.empty_count();
     if (empties <= kExactEmpties) engine.limits().exact_empties = std::max(engine.limits().exact_empties, empties);
     engine.new_game(board);
