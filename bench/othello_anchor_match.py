@@ -16,9 +16,10 @@ than --move-timeout loses the game for that engine; it is counted as a loss, lis
 "forfeits" with the reason, and kept out of the disc mean.
 
 Conditions:
-  --depth D       both engines at nominal depth D (gridgames `set depth D`: exact from D + 6
-                  empties, at most 16; Egaroucid level D and Edax level D (D <= 10): midgame
-                  depth D without selectivity, exact from 2 D empties).
+  --depth D       both engines at level D: Egaroucid level D and Edax level D (D <= 10): midgame
+                  depth D without selectivity, exact from 2 D empties; gridgames `set depth D`
+                  the same (othello::level_limits: exact from 2 D empties, 8..20, no ProbCut
+                  up to level 10; before 2026-12-01 exact from D + 6 empties, at most 16).
                   --gg-depth / --opp-depth set them apart.
   --time S        S seconds per move for both: Edax `-move-time S`; the Egaroucid driver's `time`
                   command (deepening until a timer stops it); gridgames `othello nboard --time S`

@@ -10,6 +10,14 @@ namespace gg::othello {
 
 int exact_empties_for_depth(int depth) { return std::clamp(2 * depth, 8, 20); }
 
+SearchLimits level_limits(int level) {
+  SearchLimits limits;
+  limits.depth = std::clamp(level, 1, 60);
+  limits.exact_empties = exact_empties_for_depth(limits.depth);
+  if (limits.depth <= kLastPlainLevel) limits.probcut_confidence = 0;
+  return limits;
+}
+
 std::string format_value(int value, bool exact) {
   char text[32];
   if (exact && value % kDisc == 0) std::snprintf(text, sizeof text, "%+d", value / kDisc);
@@ -54,8 +62,10 @@ void Engine::new_game(const Board& start) {
 }
 
 void Engine::set_depth(int depth) {
-  limits_.depth = std::clamp(depth, 1, 60);
-  limits_.exact_empties = exact_empties_for_depth(limits_.depth);
+  SearchLimits level = level_limits(depth);
+  level.budget = limits_.budget;  // the time and node limits stay, as the stop flag
+  level.stop = limits_.stop;
+  limits_ = level;
 }
 
 void Engine::play(int move) {

@@ -44,9 +44,8 @@ class Engine {
   // True when the side to move must pass (has no move but the game goes on).
   bool must_pass() const { return !legal() && !game_over(); }
 
-  // Strength: midgame depth 1..60; the exact-solve threshold follows it (2 * depth empties,
-  // between 8 and 20, as Edax's and Egaroucid's levels do: the last empties are cheap to solve
-  // and decide the game). A time limit (limits().budget.seconds) may stop the deepening earlier.
+  // Strength: level 1..60, whose limits are level_limits(depth) (a time or node limit already
+  // set is kept). A time limit (limits().budget.seconds) may stop the deepening earlier.
   void set_depth(int depth);
   int depth() const { return limits_.depth; }
   SearchLimits& limits() { return limits_; }
@@ -67,7 +66,16 @@ class Engine {
   SearchLimits limits_;
 };
 
-// Exact-solve threshold for a midgame depth (see Engine::set_depth).
+// The search limits of a level (NBoard's `set depth D`, `othello play --level D`, `othello
+// analyze --depth D`, the Python bindings' depth), the meaning Edax's and Egaroucid's levels
+// give it: midgame depth D; exact from exact_empties_for_depth(D) empties; no Multi-ProbCut up
+// to kLastPlainLevel (both anchors search their low levels without selectivity), ProbCut's
+// default confidence above. No time or node limit.
+SearchLimits level_limits(int level);
+constexpr int kLastPlainLevel = 10;
+
+// Exact-solve threshold of a level: 2 * level empties, between 8 and 20 (the anchors' 2 D; not
+// beyond 20, where a level's exact solve already takes 0.2-5 s per move on the 2-core machine).
 int exact_empties_for_depth(int depth);
 
 // The analysis of `board` as printed by `gridgames othello analyze`: a header (side to move,
