@@ -4,7 +4,6 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
-
 #include <random>
 
 #include "othello/random_move.h"
