@@ -133,10 +133,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::string_view text(reinterpret_cast<const char*>(data), size);
   if (claimed_cells(text) > 2048 + 16 * static_cast<long long>(size)) return -1;  // not kept
 
-  gg::mine::JudgeOptions options;
-  options.max_states = 20000;
+  gg::SearchBudget budget = gg::mine::kJudgeBudget;
+  budget.nodes = 20000;  // states per part: a small budget keeps each input fast
   auto run = gg::fuzz::run_judge(
-      text, [&](gg::LineReader& in, std::ostream& out) { gg::mine::judge(in, out, options); },
+      text, [&](gg::LineReader& in, std::ostream& out) { gg::mine::judge(in, out, budget); },
       /*beyond_limits_allowed=*/true);
   int expected_case = 1;
   gg::fuzz::for_each_line(run.out, [&](std::string_view line) {

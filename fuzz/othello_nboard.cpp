@@ -28,8 +28,8 @@ void bound_search(gg::othello::Engine& e) {
   auto& limits = e.limits();
   if (limits.depth > 2) limits.depth = 2;
   if (limits.exact_empties > 6) limits.exact_empties = 6;
-  limits.nodes = 1000;
-  limits.seconds = 0;
+  limits.budget.nodes = 1000;
+  limits.budget.seconds = 0;
 }
 
 bool known_reply(std::string_view line) {
