@@ -210,4 +210,14 @@ Analysis analyze(const Board& board, Solver& solver, bool keep_beyond) {
   return a;
 }
 
+const char* click_kind_name(ClickClass::Kind kind) {
+  switch (kind) {
+    case ClickClass::kRegion: return "region";
+    case ClickClass::kLoneNumber: return "lone number";
+    case ClickClass::kPrivateNumber: return "private number";
+    case ClickClass::kSharedNumber: return "shared number";
+  }
+  return "";
+}
+
 }  // namespace gg::mine

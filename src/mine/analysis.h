@@ -24,6 +24,10 @@ struct ClickClass {
   unsigned value_after = 0;     // value of the position after the click
 };
 
+// "region", "lone number", "private number" or "shared number": the kind's name in the front
+// ends' answers (JSON, Python).
+const char* click_kind_name(ClickClass::Kind kind);
+
 struct Analysis {
   Layout layout;
   Position position;

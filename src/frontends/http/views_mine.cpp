@@ -17,16 +17,6 @@ std::string cell_name(const mine::Board& board, int cell) {
   return std::to_string(cell / board.cols) + "," + std::to_string(cell % board.cols);
 }
 
-const char* kind_name(mine::ClickClass::Kind kind) {
-  switch (kind) {
-    case mine::ClickClass::kRegion: return "region";
-    case mine::ClickClass::kLoneNumber: return "lone number";
-    case mine::ClickClass::kPrivateNumber: return "private number";
-    case mine::ClickClass::kSharedNumber: return "shared number";
-  }
-  return "";
-}
-
 // The solver's budget for one call: its default states per part, the call's seconds (processor
 // seconds per part, the solver's measure) and its share of the memory.
 mine::Solver solver_for(const EngineCall& call) {
@@ -104,7 +94,7 @@ class MineView final : public GameView {
     for (const mine::ClickClass& c : a.winning) {
       Json cells = Json::array();
       for (int index : c.cells) cells.push_back(move_json(*this, state, cell_name(board, index)));
-      winning.push_back({{"kind", kind_name(c.kind)}, {"cells", cells}});
+      winning.push_back({{"kind", mine::click_kind_name(c.kind)}, {"cells", cells}});
     }
     Json out = {{"game_over", state.is_terminal()}, {"hidden_safe", a.hidden_safe}};
     out["value"] = known ? Json(a.evaluation.total) : Json(nullptr);

@@ -52,16 +52,6 @@ mine::Budget budget_of(std::uint64_t states, double seconds) {
 
 py::tuple cell(const mine::Board& board, int index) { return py::make_tuple(index / board.cols, index % board.cols); }
 
-const char* kind_name(mine::ClickClass::Kind kind) {
-  switch (kind) {
-    case mine::ClickClass::kRegion: return "region";
-    case mine::ClickClass::kLoneNumber: return "lone number";
-    case mine::ClickClass::kPrivateNumber: return "private number";
-    case mine::ClickClass::kSharedNumber: return "shared number";
-  }
-  return "";
-}
-
 py::dict analysis_dict(const mine::Board& board, const mine::Analysis& a) {
   std::int64_t mines = 0;
   for (auto mine : board.mine) mines += mine;
@@ -74,7 +64,7 @@ py::dict analysis_dict(const mine::Board& board, const mine::Analysis& a) {
   for (const mine::ClickClass& c : a.winning) {
     py::list cells;
     for (int index : c.cells) cells.append(cell(board, index));
-    winning.append(py::dict(py::arg("kind") = kind_name(c.kind), py::arg("cells") = cells));
+    winning.append(py::dict(py::arg("kind") = mine::click_kind_name(c.kind), py::arg("cells") = cells));
   }
   const bool value_known = !a.evaluation.interrupted;
   py::object winner = py::none();
