@@ -132,6 +132,13 @@ def peak_memory_kib(pid):
     return 0
 
 
+def cpu_seconds(pid):
+    """User + system CPU seconds of a live process (fields 14 and 15 of /proc/PID/stat)."""
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--binary", default="build/release/gridgames")
@@ -170,6 +177,8 @@ def main():
         client.join(args.seconds + 60)
     wall = time.monotonic() - start
     peak = peak_memory_kib(server.pid)
+    server_cpu = cpu_seconds(server.pid)
+    own_cpu = time.process_time()  # this script's clients, for comparison
     server.send_signal(signal.SIGTERM)
     try:
         status = server.wait(30)
@@ -183,6 +192,8 @@ def main():
         "clients": args.clients,
         "requests": len(latencies),
         "seconds": round(wall, 2),
+        "server_cpu_seconds": round(server_cpu, 2),
+        "client_cpu_seconds": round(own_cpu, 2),
         "requests_per_second": round(len(latencies) / wall, 1),
         "p50_ms": round(1000 * percentile(latencies, 0.50), 2),
         "p99_ms": round(1000 * percentile(latencies, 0.99), 2),
