@@ -264,6 +264,62 @@ TEST(Trainer, RidgeFitRecoversKnownWeights) {
   EXPECT_LT(norm_shrunk, norm_fitted / 4);
 }
 
+TEST(Trainer, RefiningPullsTowardsThePriorNotTowardsZero) {
+  // A few games' samples touch few of the weights: refining random prior weights leaves every
+  // weight no sample touches exactly at the prior (a plain fit leaves it at zero), and an
+  // enormous lambda keeps all of them within rounding of it.
+  train::SelfPlayOptions play;
+  play.depth = 1;
+  play.exact_empties = 8;
+  play.seed = 11;
+  std::vector<train::Sample> samples;
+  for (std::uint32_t game = 20; game < 24; ++game) {  // game % 100 >= 10: none held out
+    auto more = train::self_play_game(play, game);
+    samples.insert(samples.end(), more.begin(), more.end());
+  }
+  const PatternWeights prior = random_weights(61);
+  train::FitOptions options;
+  options.iterations = 30;
+  options.prior = prior.compact();
+  std::vector<train::StageReport> report;
+  std::vector<std::int16_t> refined = train::fit_weights(samples, options, report).compact();
+  options.prior.clear();
+  std::vector<std::int16_t> plain = train::fit_weights(samples, options, report).compact();
+  ASSERT_EQ(refined.size(), prior.compact().size());
+  // The weights some training sample reads: a stage trains on its own 4 empties and 2 on
+  // either side.
+  const std::size_t per_stage = features::stage_weights();
+  std::vector<bool> touched(refined.size(), false);
+  for (const auto& s : samples) {
+    int empties = 64 - std::popcount(s.player | s.opponent);
+    std::uint32_t active[features::kActive];
+    features::active_slots(s.player, s.opponent, active);
+    for (int stage = 0; stage < kEvalStages; ++stage) {
+      if (empties < 4 * stage + 1 - 2 || empties > 4 * stage + 4 + 2) continue;
+      for (std::uint32_t slot : active) touched[per_stage * static_cast<std::size_t>(stage) + slot] = true;
+    }
+  }
+  std::size_t untouched = 0, moved = 0;
+  for (std::size_t j = 0; j < refined.size(); ++j) {
+    if (!touched[j]) {
+      ++untouched;
+      EXPECT_EQ(refined[j], prior.compact()[j]) << j;
+      EXPECT_EQ(plain[j], 0) << j;
+    } else if (refined[j] != prior.compact()[j]) {
+      ++moved;
+    }
+  }
+  EXPECT_GT(untouched, refined.size() / 2);
+  EXPECT_GT(moved, 0u);
+  options.prior = prior.compact();
+  options.lambda = 1e9;
+  std::vector<std::int16_t> held = train::fit_weights(samples, options, report).compact();
+  for (std::size_t j = 0; j < held.size(); ++j) EXPECT_NEAR(held[j], prior.compact()[j], 1) << j;
+  options.prior.resize(10);
+  EXPECT_THROW(train::fit_weights(samples, options, report), std::invalid_argument);
+  use_builtin_weights();
+}
+
 TEST(Trainer, SelfPlayLabelsSolvedPositionsExactly) {
   train::SelfPlayOptions options;
   options.depth = 1;

@@ -26,6 +26,7 @@ struct GenerateArgs {
 
 struct FitArgs {
   std::vector<std::string> data;
+  std::string prior;
   othello::train::FitOptions options;
   std::string out;
 };
@@ -97,6 +98,10 @@ void add_othello_train_command(CLI::App& othello) {
                           "weight of the search value in a backed-up label, the game result having the rest "
                           "(default 0.5)")
       ->check(CLI::Range(0.0, 1.0));
+  fit_command->add_option("--prior", fit.prior,
+                          "refine these weights (a weights file) with the samples instead of fitting from zero: "
+                          "the regularisation pulls towards them")
+      ->check(CLI::ExistingFile);
   fit_command->add_option("--out,-o", fit.out, "weights file to write (e.g. data/othello/eval.ggw)")->required();
   fit_command->callback([] {
     exit_status() = guarded(fit.data.front(), [] {
@@ -115,6 +120,13 @@ void add_othello_train_command(CLI::App& othello) {
                   count_of(static_cast<long long>(fit.data.size()), "file").c_str());
       std::printf("| stage | empties | train positions | test positions | train RMSE | test RMSE | test MAE |\n");
       std::printf("| ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
+      if (!fit.prior.empty()) {
+        try {
+          fit.options.prior = othello::read_weights_file(fit.prior).compact();
+        } catch (const othello::WeightsError& e) {
+          throw InputError(0, e.what());
+        }
+      }
       std::vector<othello::train::StageReport> report;
       auto weights = othello::train::fit_weights(samples, fit.options, report, [](const auto& r) {
         std::fprintf(stderr, "fit: stage %d done\n", r.stage);

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <memory>
 #include <mutex>
+#include <stdexcept>
 
 #include "core/progress.h"
 #include "othello/search.h"
@@ -103,6 +104,8 @@ namespace {
 void fit_stage(const std::vector<Sample>& samples, const std::vector<float>& labels, const FitOptions& options,
                int stage, std::int16_t* w, StageReport& r) {
   const std::size_t per_stage = features::stage_weights();
+  const std::int16_t* prior =
+      options.prior.empty() ? nullptr : options.prior.data() + per_stage * static_cast<std::size_t>(stage);
   int low = 4 * stage + 1, high = 4 * stage + 4;
   StageData train, own_train, test;
   for (std::size_t i = 0; i < samples.size(); ++i) {
@@ -117,9 +120,20 @@ void fit_stage(const std::vector<Sample>& samples, const std::vector<float>& lab
       if (own) own_train.add(s, labels[i]);
     }
   }
+  // With a prior w0, minimising |A x - y|^2 + lambda |x - w0|^2 is fitting d = x - w0 to the
+  // residuals y - A w0 with the plain ridge term.
+  if (prior) {
+    for (std::size_t i = 0; i < train.rows(); ++i) {
+      int sum = 0;
+      for (int k = 0; k < features::kActive; ++k) sum += prior[train.slots[i * features::kActive + k]];
+      train.y[i] -= static_cast<float>(sum / 100.0);
+    }
+  }
   std::vector<double> x = ridge_fit(train.slots, features::kActive, train.y, per_stage, options.lambda, options.iterations);
-  for (std::size_t j = 0; j < per_stage; ++j)
-    w[j] = static_cast<std::int16_t>(std::clamp(std::lround(100.0 * x[j]), -32767L, 32767L));
+  for (std::size_t j = 0; j < per_stage; ++j) {
+    double value = 100.0 * x[j] + (prior ? prior[j] : 0);
+    w[j] = static_cast<std::int16_t>(std::clamp(std::lround(value), -32767L, 32767L));
+  }
   r = StageReport{};
   r.stage = stage;
   r.empties_low = low;
@@ -142,6 +156,8 @@ bool in_training_range(int stage, int empties) {
 PatternWeights fit_weights(const std::vector<Sample>& samples, const FitOptions& options,
                            std::vector<StageReport>& report, const std::function<void(const StageReport&)>& progress) {
   const std::size_t per_stage = features::stage_weights();
+  if (!options.prior.empty() && options.prior.size() != per_stage * kEvalStages)
+    throw std::invalid_argument("the prior weights have the wrong size");
   std::vector<std::int16_t> compact(per_stage * kEvalStages, 0);
   report.assign(kEvalStages, StageReport{});
   std::vector<float> labels(samples.size());

@@ -35,6 +35,10 @@ struct FitOptions {
   // label = backup_mix * search + (1 - backup_mix) * game result.
   int backup_depth = 0;
   double backup_mix = 0.5;
+  // Refining (empty: off): the weights (compact form, kEvalStages stages) the fit starts from.
+  // The ridge term then pulls towards them instead of towards zero (lambda * |x - prior|^2), so
+  // a round of new games improves the weights in hand without the earlier rounds' samples.
+  std::vector<std::int16_t> prior;
 };
 
 struct StageReport {
