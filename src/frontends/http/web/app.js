@@ -130,7 +130,8 @@ function setState(state) {
   ui.state = state;
   if (moved) {
     ui.hint = null;
-    if (ui.job) stopAnalysis();
+    // The job analyses a position that is gone: stopped, and its answer ignored (below).
+    if (ui.job) stopAnalysis().catch(() => {});
     ui.analysis = null;
     $('summary').textContent = '';
   }
@@ -171,11 +172,10 @@ async function undo() {
   await engineTurns();
 }
 
-// A hint: the best move of a quick analysis, outlined on the board.
+// A hint: the best move of a quick analysis (a second at most), outlined on the board.
 async function hint() {
   if (!ui.state || ui.state.game_over) return;
-  const body = currentGame().name in ENGINE_STRENGTH ? { strength: Number($('strength').value) } : {};
-  const answer = await api('POST', gamePath('/analyze'), body);
+  const answer = await api('POST', gamePath('/analyze'), { ...analysisBody(), seconds: 1 });
   const best = bestMove(ui.state.game, answer.analysis);
   ui.hint = best ? { row: best.row, col: best.col } : null;
   showMessage(best ? '' : 'no hint: nothing settled within the time');
@@ -195,12 +195,16 @@ function bestMove(game, analysis) {
 
 // ---- analysis jobs ---------------------------------------------------------------------
 
+// The analysis depth where the game has one (Mine and Spot take none).
+function analysisBody() {
+  return $('depth').disabled ? {} : { strength: Number($('depth').value) };
+}
+
 // Starts a job on the server and polls it: its partial values are drawn as they come.
 async function startAnalysis() {
   if (!ui.state || ui.state.game_over) return;
   if (ui.job) await stopAnalysis();
-  const body = $('depth').disabled ? {} : { strength: Number($('depth').value) };
-  const progress = await api('POST', gamePath('/analysis'), body);
+  const progress = await api('POST', gamePath('/analysis'), analysisBody());
   ui.job = progress.job;
   $('stop').disabled = false;
   showProgress(progress);
