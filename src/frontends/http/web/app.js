@@ -120,8 +120,9 @@ function engineToMove() {
   return s && !s.game_over && againstEngine() && s.to_move !== humanSide();
 }
 
+// Strengths are sent for the game on the board (the form may already show another one).
 function engineBody() {
-  return currentGame().name in ENGINE_STRENGTH ? { strength: Number($('strength').value) } : {};
+  return ui.state.game in ENGINE_STRENGTH ? { strength: Number($('strength').value) } : {};
 }
 
 // A new state from the server: what was drawn for the old position no longer holds.
@@ -197,7 +198,7 @@ function bestMove(game, analysis) {
 
 // The analysis depth where the game has one (Mine and Spot take none).
 function analysisBody() {
-  return $('depth').disabled ? {} : { strength: Number($('depth').value) };
+  return ui.state.game in ANALYSIS_DEPTH ? { strength: Number($('depth').value) } : {};
 }
 
 // Starts a job on the server and polls it: its partial values are drawn as they come.
