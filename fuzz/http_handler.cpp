@@ -1,8 +1,9 @@
 // Fuzzes the JSON API's request handler (frontends/http/api.h) as hostile clients meet it. The
 // input is split into a request: its first byte picks the method (GET, POST, DELETE, PUT), the
 // text up to the first newline is the path, the rest the body. In the path, "@0".."@3" stand for
-// the ids of live games (othello, gomoku, mine, spot), so that the fuzzer reaches the endpoints
-// of a game without guessing random ids. The same handler serves every input, as a server does.
+// the ids of live games (othello, gomoku, mine, spot), and "@J" for the analysis job started
+// last, so that the fuzzer reaches the endpoints of a game and of a job without guessing random
+// ids. The same handler serves every input, as a server does.
 // Invariants: every request is answered (nothing escapes), never with 500 (a bug), with a JSON
 // body for every API route, and every 4xx/5xx body is {"error": "..."} with a message.
 #include <cstddef>
@@ -48,11 +49,20 @@ std::string game_id(int index) {
   return ids[index];
 }
 
+// The id of the analysis job started last (by any input).
+std::string& last_job() {
+  static std::string id = "none";
+  return id;
+}
+
 std::string with_ids(std::string_view path) {
   std::string out;
   for (std::size_t i = 0; i < path.size(); ++i) {
     if (path[i] == '@' && i + 1 < path.size() && path[i + 1] >= '0' && path[i + 1] <= '3') {
       out += game_id(path[i + 1] - '0');
+      ++i;
+    } else if (path[i] == '@' && i + 1 < path.size() && path[i + 1] == 'J') {
+      out += last_job();
       ++i;
     } else {
       out += path[i];
@@ -81,5 +91,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (response.status >= 400)
     check(parsed.contains("error") && parsed["error"].is_string() && !parsed["error"].get<std::string>().empty(),
           "an error without a message: " + response.body);
+  if (response.status == 202 && parsed.contains("job")) last_job() = parsed["job"].get<std::string>();
+  // A job's failed call reports the status its request would have had: never a bug's.
+  if (response.status == 200 && parsed.contains("job") && parsed.contains("error") && parsed["error"].is_object())
+    check(parsed["error"]["status"] != 500, "an analysis job's internal error: " + response.body);
   return 0;
 }

@@ -76,12 +76,39 @@ TEST(HttpApi, ListsEveryRegisteredGameWithItsOptions) {
   EXPECT_EQ(r.body["games"][1]["options"][1]["name"], "rule");
 }
 
-TEST(HttpApi, ServesThePageAtTheRoot) {
+TEST(HttpApi, ServesThePageAndItsFilesFromTheBinary) {
   Api api(test_limits());
-  Response r = api.handle("GET", "/", "");
-  EXPECT_EQ(r.status, 200);
-  EXPECT_EQ(r.content_type, "text/html; charset=utf-8");
-  EXPECT_NE(r.body.find("/api/games"), std::string::npos);
+  Response root = api.handle("GET", "/", "");
+  EXPECT_EQ(root.status, 200);
+  EXPECT_EQ(root.content_type, "text/html; charset=utf-8");
+  EXPECT_EQ(root.body, read_file(GRIDGAMES_SOURCE_DIR "/src/frontends/http/web/index.html"));
+  EXPECT_EQ(api.handle("GET", "/index.html", "").body, root.body);
+  Response script = api.handle("GET", "/app.js", "");
+  EXPECT_EQ(script.status, 200);
+  EXPECT_EQ(script.content_type, "text/javascript; charset=utf-8");
+  EXPECT_EQ(script.body, read_file(GRIDGAMES_SOURCE_DIR "/src/frontends/http/web/app.js"));
+  Response style = api.handle("GET", "/app.css?v=1", "");
+  EXPECT_EQ(style.status, 200);
+  EXPECT_EQ(style.content_type, "text/css; charset=utf-8");
+  // Everything the page loads is its own: no address elsewhere.
+  for (const Response* r : {&root, &script, &style}) {
+    EXPECT_EQ(r->body.find("http://"), std::string::npos);
+    EXPECT_EQ(r->body.find("https://"), std::string::npos);
+  }
+  EXPECT_EQ(call(api, "GET", "/nothing.js").status, 404);
+  EXPECT_EQ(call(api, "POST", "/app.js").status, 405);
+}
+
+TEST(HttpApi, AnEmptyBodyIsAnEmptyObjectWhereNoFieldIsNeeded) {
+  Api api(test_limits());
+  std::string id = id_of(create(api, {{"game", "othello"}}));
+  EXPECT_EQ(call(api, "POST", "/api/games/" + id + "/play", R"({"move": "d3"})").status, 200);
+  Reply undone = call(api, "POST", "/api/games/" + id + "/undo", "");
+  EXPECT_EQ(undone.status, 200);
+  EXPECT_TRUE(undone.body["moves"].empty());
+  EXPECT_EQ(call(api, "POST", "/api/games/" + id + "/engine", "").body["moves"].size(), 1u);
+  // A route that needs a field still says which.
+  EXPECT_EQ(call(api, "POST", "/api/games/" + id + "/play", "").body["error"], "missing field 'move'");
 }
 
 TEST(HttpApi, CreatesEveryGameUnderItsOptions) {
@@ -228,6 +255,23 @@ TEST(HttpApi, GomokuAnalysisMarksRenjuForbiddenPoints) {
       EXPECT_TRUE(m["forbidden"].get<bool>());
     }
   }
+}
+
+TEST(HttpApi, TheRenjuStateNamesBlacksForbiddenPoints) {
+  Api api(test_limits());
+  std::string id = id_of(create(api, {{"game", "gomoku"}, {"options", {{"rule", "renju"}}}}));
+  json before = play_all(api, id, {"F8", "A1", "H6", "A15", "G8", "O1"});
+  EXPECT_TRUE(before["forbidden"].empty()) << before["forbidden"];
+  // Marked whoever is to move: here white, after black's H7.
+  json state = play_all(api, id, {"H7"});
+  ASSERT_EQ(state["forbidden"].size(), 1u) << state["forbidden"];
+  EXPECT_EQ(state["forbidden"][0]["move"], "H8");
+  EXPECT_EQ(state["forbidden"][0]["row"], 7);
+  EXPECT_EQ(state["forbidden"][0]["col"], 7);
+  EXPECT_EQ(state["forbidden"][0]["kind"], "double-three");
+  // Other rules forbid nothing: the field is absent.
+  json freestyle = create(api, {{"game", "gomoku"}});
+  EXPECT_FALSE(freestyle.contains("forbidden"));
 }
 
 TEST(HttpApi, GomokuAnalysisFindsTheVcfOfAnOpenFour) {
@@ -443,6 +487,161 @@ TEST(HttpApiConcurrent, MovesOnOneGameFromManyClientsAreSerialised) {
   for (std::thread& t : threads) t.join();
   json state = json::parse(api.handle("GET", "/api/games/" + id, "").body);
   EXPECT_EQ(state["moves"].size(), 16u);
+}
+
+// An analysis job's progress until it has finished (or `seconds` have passed).
+json wait_for_job(Api& api, const std::string& job, double seconds = 20) {
+  auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+  json progress;
+  do {
+    Reply r = call(api, "GET", "/api/jobs/" + job);
+    EXPECT_EQ(r.status, 200) << r.body.dump();
+    progress = r.body;
+    if (!progress["running"].get<bool>()) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  } while (std::chrono::steady_clock::now() < end);
+  return progress;
+}
+
+json start_job(Api& api, const std::string& id, const json& body) {
+  Reply r = call(api, "POST", "/api/games/" + id + "/analysis", body.dump());
+  EXPECT_EQ(r.status, 202) << r.body.dump();
+  return r.body;
+}
+
+Limits long_limits() {
+  Limits limits = test_limits();
+  limits.engine_seconds = 60;
+  return limits;
+}
+
+TEST(HttpApiConcurrentJobs, AnOthelloJobDeepensByEvenDepthsToTheOneAsked) {
+  Api api(test_limits());
+  std::string id = id_of(create(api, {{"game", "othello"}}));
+  json started = start_job(api, id, {{"strength", 6}, {"seconds", 5}});
+  EXPECT_EQ(started["id"], id);
+  EXPECT_EQ(started["game"], "othello");
+  EXPECT_EQ(started["calls_planned"], 3);  // depths 2, 4, 6
+  EXPECT_EQ(started["moves"], 0);
+  // The cap is the server's, whatever was asked.
+  EXPECT_EQ(started["seconds"], 0.3);
+  json done = wait_for_job(api, started["job"]);
+  ASSERT_FALSE(done["running"].get<bool>()) << done.dump();
+  if (done["stopped"] == "") {
+    EXPECT_EQ(done["calls"], 3);
+    EXPECT_EQ(done["depth"], 6);
+  } else {
+    // A loaded machine may reach the cap first: then it says so, with the values it had.
+    EXPECT_EQ(done["stopped"], "time");
+  }
+  EXPECT_EQ(done["analysis"]["moves"].size(), 4u);
+  EXPECT_GT(done["nodes"].get<std::uint64_t>(), 0u);
+  EXPECT_TRUE(done["error"].is_null());
+  // The values are the one-shot analysis's at that depth.
+  Reply direct = call(api, "POST", "/api/games/" + id + "/analyze", json{{"strength", done["depth"]}}.dump());
+  EXPECT_EQ(direct.body["analysis"]["best"], done["analysis"]["best"]);
+}
+
+TEST(HttpApiConcurrentJobs, AJobStopsWhenAskedAndKeepsTheValuesItHad) {
+  Api api(long_limits());
+  std::string id = id_of(create(api, {{"game", "othello"}}));
+  json started = start_job(api, id, {{"strength", 30}});
+  // Depth 2 takes far less than this; depth 30 far more.
+  json partial;
+  for (int i = 0; i < 2000 && (partial.is_null() || partial["analysis"].is_null()); ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    partial = call(api, "GET", "/api/jobs/" + started["job"].get<std::string>()).body;
+  }
+  ASSERT_FALSE(partial["analysis"].is_null());
+  EXPECT_TRUE(partial["running"].get<bool>());
+  Reply stopped = call(api, "POST", "/api/jobs/" + started["job"].get<std::string>() + "/stop", "");
+  ASSERT_EQ(stopped.status, 200) << stopped.body.dump();
+  EXPECT_FALSE(stopped.body["running"].get<bool>());
+  EXPECT_EQ(stopped.body["stopped"], "stopped");
+  EXPECT_LT(stopped.body["calls"].get<int>(), 15);
+  // The values of the last call that finished, not of the one cut short.
+  EXPECT_EQ(stopped.body["analysis"]["moves"].size(), 4u);
+  EXPECT_FALSE(stopped.body["analysis"]["stopped"].get<bool>());
+  EXPECT_EQ(stopped.body["analysis"]["depth"], stopped.body["depth"]);
+  EXPECT_GE(stopped.body["depth"].get<int>(), partial["depth"].get<int>());
+  // Stopping a finished job again changes nothing.
+  EXPECT_EQ(call(api, "POST", "/api/jobs/" + started["job"].get<std::string>() + "/stop", "").body, stopped.body);
+}
+
+TEST(HttpApiConcurrentJobs, AJobEndsAtTheServersTimeCap) {
+  Api api(test_limits());
+  std::string id = id_of(create(api, {{"game", "gomoku"}}));
+  play_all(api, id, {"H8", "H9", "I8"});
+  json done = wait_for_job(api, start_job(api, id, {{"strength", 10}})["job"]);
+  ASSERT_FALSE(done["running"].get<bool>());
+  EXPECT_EQ(done["stopped"], "time");
+  EXPECT_LT(done["calls"].get<int>(), 10);
+  // Values from the first call at least (cut short itself on a slow machine).
+  EXPECT_EQ(done["analysis"]["rule"], "freestyle") << done.dump();
+}
+
+TEST(HttpApiConcurrentJobs, AJobAnalysesACopyWhileTheGameGoesOn) {
+  Api api(long_limits());
+  std::string id = id_of(create(api, {{"game", "othello"}}));
+  json started = start_job(api, id, {{"strength", 8}});
+  EXPECT_EQ(call(api, "POST", "/api/games/" + id + "/play", R"({"move": "d3"})").status, 200);
+  json done = wait_for_job(api, started["job"]);
+  EXPECT_EQ(done["moves"], 0);
+  // The moves of the start position, not of the one after d3.
+  std::vector<std::string> moves;
+  for (const json& m : done["analysis"]["moves"]) moves.push_back(m["move"]);
+  std::sort(moves.begin(), moves.end());
+  EXPECT_EQ(moves, (std::vector<std::string>{"c4", "d3", "e6", "f5"}));
+}
+
+TEST(HttpApiConcurrentJobs, MineAndSpotJobsAreOneCall) {
+  Api api(test_limits());
+  std::string mine = id_of(create(api, {{"game", "mine"}, {"options", {{"rows", 3}, {"cols", 3}, {"mines", 1}, {"seed", 1}}}}));
+  json done = wait_for_job(api, start_job(api, mine, json::object())["job"]);
+  EXPECT_EQ(done["calls_planned"], 1);
+  EXPECT_EQ(done["calls"], 1);
+  EXPECT_TRUE(done["analysis"].contains("winning")) << done.dump();
+  std::string spot = id_of(create(api, {{"game", "spot"}, {"options", {{"size", 3}}}}));
+  done = wait_for_job(api, start_job(api, spot, json::object())["job"]);
+  EXPECT_EQ(done["calls"], 1);
+  EXPECT_TRUE(done["analysis"].contains("losing_at_once")) << done.dump();
+}
+
+TEST(HttpApiConcurrentJobs, JobFaultsAre4xx) {
+  Api api(long_limits());
+  std::string id = id_of(create(api, {{"game", "othello"}}));
+  EXPECT_EQ(call(api, "POST", "/api/games/" + id + "/analysis", R"({"strength": 31})").status, 400);
+  EXPECT_EQ(call(api, "POST", "/api/games/" + id + "/analysis", R"({"seconds": "long"})").status, 400);
+  EXPECT_EQ(call(api, "POST", "/api/games/nope/analysis", "").status, 404);
+  EXPECT_EQ(call(api, "GET", "/api/games/" + id + "/analysis").status, 405);
+  EXPECT_EQ(call(api, "GET", "/api/jobs/nope").status, 404);
+  EXPECT_EQ(call(api, "POST", "/api/jobs/nope/stop", "").status, 404);
+  EXPECT_EQ(call(api, "DELETE", "/api/jobs/nope").status, 404);
+  json job = start_job(api, id, {{"strength", 30}});
+  std::string path = "/api/jobs/" + job["job"].get<std::string>();
+  EXPECT_EQ(call(api, "GET", path + "/stop").status, 405);
+  EXPECT_EQ(call(api, "POST", path + "/pause", "").status, 404);
+  EXPECT_EQ(call(api, "PUT", path, "").status, 405);
+  Reply deleted = call(api, "DELETE", path);
+  EXPECT_EQ(deleted.status, 200);
+  EXPECT_TRUE(deleted.body["deleted"].get<bool>());
+  EXPECT_EQ(call(api, "GET", path).status, 404);
+}
+
+TEST(HttpApiConcurrentJobs, RunningJobsAreBoundedAndTheServersStopEndsThem) {
+  Limits limits = long_limits();
+  limits.engine_slots = 1;  // at most 4 jobs at once
+  Api api(limits);
+  std::string id = id_of(create(api, {{"game", "othello"}}));
+  std::vector<std::string> jobs;
+  for (int i = 0; i < 4; ++i) jobs.push_back(start_job(api, id, {{"strength", 30}})["job"]);
+  Reply refused = call(api, "POST", "/api/games/" + id + "/analysis", R"({"strength": 30})");
+  EXPECT_EQ(refused.status, 429);
+  // A stopped job makes room.
+  EXPECT_EQ(call(api, "POST", "/api/jobs/" + jobs[0] + "/stop", "").status, 200);
+  jobs.push_back(start_job(api, id, {{"strength", 30}})["job"]);
+  // The server's stop reaches the jobs still running (and the destructor waits for them).
+  api.stop();
 }
 
 }  // namespace

@@ -1,8 +1,11 @@
 // `gridgames serve` end to end: started on a free loopback port, spoken to over HTTP with
 // cpp-httplib's client, stopped by a signal; the exit statuses are the documented ones.
 #include <gtest/gtest.h>
+#include <arpa/inet.h>
 #include <httplib.h>
+#include <netinet/in.h>
 #include <signal.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -100,6 +103,46 @@ TEST(Serve, AnswersOverHttpAndStopsCleanlyOnSigterm) {
   std::string rest;
   EXPECT_EQ(stop_server(server, SIGTERM, &rest), 0);
   EXPECT_EQ(rest, "gridgames serve: stopped\n");
+}
+
+// Sends `request` as it is over a new connection and returns the whole answer.
+std::string raw_exchange(int port, const std::string& request) {
+  int fd = socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_port = htons(std::uint16_t(port));
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  if (connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) != 0) {
+    close(fd);
+    return "";
+  }
+  if (write(fd, request.data(), request.size()) != ssize_t(request.size())) return "";
+  std::string answer;
+  char buffer[4096];
+  for (ssize_t n; (n = read(fd, buffer, sizeof buffer)) > 0;) answer.append(buffer, std::size_t(n));
+  close(fd);
+  return answer;
+}
+
+TEST(Serve, APostWithoutABodyIsAnEmptyObject) {
+  Server server = start_server();
+  ASSERT_GT(server.port, 0) << server.first_line;
+  httplib::Client client("127.0.0.1", server.port);
+  auto created = client.Post("/api/games", R"({"game": "othello"})", "application/json");
+  ASSERT_TRUE(created);
+  std::string id = json::parse(created->body)["id"];
+  // As `curl -X POST URL` sends it: no Content-Length, no body.
+  std::string answer = raw_exchange(server.port, "POST /api/games/" + id + "/engine HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                                                 "Connection: close\r\n\r\n");
+  EXPECT_EQ(answer.substr(0, 15), "HTTP/1.1 200 OK") << answer;
+  auto state = client.Get(("/api/games/" + id).c_str());
+  ASSERT_TRUE(state);
+  EXPECT_EQ(json::parse(state->body)["moves"].size(), 1u);
+  // A route that needs a field says so.
+  answer = raw_exchange(server.port, "POST /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+  EXPECT_NE(answer.find("400 Bad Request"), std::string::npos) << answer;
+  EXPECT_NE(answer.find("missing field 'game'"), std::string::npos) << answer;
+  EXPECT_EQ(stop_server(server, SIGTERM), 0);
 }
 
 TEST(Serve, StopsOnSigintWithTheInterruptedStatus) {

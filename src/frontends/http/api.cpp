@@ -10,8 +10,8 @@
 #include "core/line_reader.h"
 #include "core/memory_budget.h"
 #include "core/stop.h"
-#include "frontends/http/page.h"
 #include "frontends/http/views.h"
+#include "frontends/http/web_assets.h"
 #include "registry/registry.h"
 
 namespace gg::http {
@@ -102,6 +102,33 @@ const GameEntry& game_named(const std::string& name) {
 }
 
 Json input_error_extra(const InputError& error) { return {{"line", error.line()}}; }
+
+// What the exception being handled answers: one mapping for requests and analysis jobs.
+struct Fault {
+  int status;
+  std::string message;
+  Json extra = Json::object();
+};
+
+Fault current_fault() {
+  try {
+    throw;
+  } catch (const HttpError& error) {
+    return {error.status, error.what(), error.extra};
+  } catch (const InputError& error) {
+    return {400, error.what(), input_error_extra(error)};
+  } catch (const BeyondLimits& error) {
+    return {422, error.what()};
+  } catch (const Interrupted& error) {
+    return {503, std::string("stopped: ") + error.what()};
+  } catch (const std::bad_alloc&) {
+    return {503, "out of memory"};
+  } catch (const nlohmann::json::exception& error) {
+    return {400, std::string("JSON: ") + error.what()};
+  } catch (const std::exception& error) {
+    return {500, std::string("internal error: ") + error.what()};
+  }
+}
 
 std::vector<std::string> split_path(std::string_view path) {
   if (auto query = path.find_first_of("?#"); query != std::string_view::npos) path = path.substr(0, query);
@@ -327,6 +354,55 @@ struct Handlers {
     return json_response(200, {{"id", id}, {"game", s.game->name}, {"analysis", analysis}});
   }
 
+  // Starts an analysis job (jobs.h) on a copy of the position: 202 with its first progress.
+  Response start_analysis(const std::string& id, Session& s, const Json& body) {
+    EngineCall call = engine_call(body);
+    JobSpec spec;
+    spec.game_id = id;
+    spec.game = s.game->name;
+    spec.moves = s.state->move_history().size();
+    try {
+      spec.strengths = view_of(s).analysis_strengths(call.strength);
+    } catch (const InputError& error) {
+      throw HttpError(400, error.what());
+    }
+    spec.call = call;
+    std::shared_ptr<const AnyState> copy = s.state->clone();
+    const GameView* view = &view_of(s);
+    Api* server = &api;
+    spec.analyze = [server, copy, view](const EngineCall& step) -> Json {
+      try {
+        Slot slot(*server);
+        return view->analyze(*copy, step);
+      } catch (...) {
+        Fault fault = current_fault();
+        throw JobFailure(fault.status, fault.message);
+      }
+    };
+    std::optional<std::string> job = api.jobs_.start(std::move(spec));
+    if (!job) throw HttpError(429, "too many analyses running (" + std::to_string(api.jobs_.running()) + "); stop one or wait");
+    return json_response(202, *api.jobs_.progress(*job));
+  }
+
+  Response on_job(std::string_view method, const std::string& job, const std::string& action) {
+    std::optional<Json> progress;
+    if (action.empty() && method == "DELETE") {
+      if (!api.jobs_.remove(job)) throw HttpError(404, "no analysis job '" + job + "'");
+      return json_response(200, {{"job", job}, {"deleted", true}});
+    }
+    if (action.empty()) {
+      need(method, "GET");
+      progress = api.jobs_.progress(job);
+    } else if (action == "stop") {
+      need(method, "POST");
+      progress = api.jobs_.stop(job);
+    } else {
+      throw HttpError(404, "no endpoint /api/jobs/{job}/" + action);
+    }
+    if (!progress) throw HttpError(404, "no analysis job '" + job + "' (it may have been dropped)");
+    return json_response(200, *progress);
+  }
+
   Response judge(const std::string& name, const Json& body) {
     const GameEntry& game = game_named(name);
     std::string input = string_field(body, "input");
@@ -375,6 +451,7 @@ struct Handlers {
     if (action == "undo") return undo(id, *s);
     if (action == "engine") return engine(id, *s, body);
     if (action == "analyze") return analyze(id, *s, body);
+    if (action == "analysis") return start_analysis(id, *s, body);
     throw HttpError(404, "no endpoint /api/games/{id}/" + action);
   }
 
@@ -382,9 +459,12 @@ struct Handlers {
     if (raw_body.size() > api.limits_.max_body_bytes)
       throw HttpError(413, "body over " + std::to_string(api.limits_.max_body_bytes) + " bytes");
     std::vector<std::string> parts = split_path(path);
-    if (parts.empty() || (parts.size() == 1 && parts[0] == "index.html")) {
+    if (parts.size() <= 1) {
+      // The page's own files; "/" is its index.
+      const WebAsset* asset = find_web_asset(parts.empty() ? "index.html" : parts[0]);
+      if (!asset) throw HttpError(404, "not found");
       need(method, "GET");
-      return {200, kIndexPage, "text/html; charset=utf-8"};
+      return {200, std::string(asset->body), std::string(asset->content_type)};
     }
     if (parts[0] != "api") throw HttpError(404, "not found");
     // The body is parsed before the route is known to take one, so that malformed JSON is
@@ -409,6 +489,8 @@ struct Handlers {
         return on_game(method, parts[2], parts.size() == 4 ? parts[3] : "", parsed);
       }
     }
+    if (parts[1] == "jobs" && (parts.size() == 3 || parts.size() == 4))
+      return on_job(method, parts[2], parts.size() == 4 ? parts[3] : "");
     if (parts.size() == 3 && parts[1] == "judge") {
       need(method, "POST");
       return judge(parts[2], body());
@@ -419,7 +501,8 @@ struct Handlers {
 
 Api::Api(Limits limits)
     : limits_(limits), sessions_(limits.max_sessions, limits.session_idle_seconds),
-      free_slots_(std::max(limits.engine_slots, 1)) {}
+      free_slots_(std::max(limits.engine_slots, 1)),
+      jobs_(std::size_t(std::max(2 * limits.engine_slots, 4)), kKeptJobs) {}
 
 void Api::stop() {
   {
@@ -427,26 +510,16 @@ void Api::stop() {
     stopping_ = true;
   }
   slot_freed_.notify_all();
+  jobs_.stop_all();
 }
 
 Response Api::handle(std::string_view method, std::string_view path, std::string_view body) {
   try {
     if (stopping_) throw HttpError(503, "the server is stopping");
     return Handlers{*this}.route(method, path, body);
-  } catch (const HttpError& error) {
-    return error_response(error.status, error.what(), error.extra);
-  } catch (const InputError& error) {
-    return error_response(400, error.what(), input_error_extra(error));
-  } catch (const BeyondLimits& error) {
-    return error_response(422, error.what());
-  } catch (const Interrupted& error) {
-    return error_response(503, std::string("stopped: ") + error.what());
-  } catch (const std::bad_alloc&) {
-    return error_response(503, "out of memory");
-  } catch (const nlohmann::json::exception& error) {
-    return error_response(400, std::string("JSON: ") + error.what());
-  } catch (const std::exception& error) {
-    return error_response(500, std::string("internal error: ") + error.what());
+  } catch (...) {
+    Fault fault = current_fault();
+    return error_response(fault.status, fault.message, fault.extra);
   }
 }
 

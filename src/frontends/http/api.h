@@ -5,7 +5,8 @@
 // Every fault of the request answers 4xx with {"error": "..."}: 400 malformed JSON, a bad field
 // or option, a malformed record; 404 an unknown route, game or session; 405 a method the route
 // does not take; 409 an illegal move, a finished game, nothing to undo; 413 a body over the
-// limit; 422 an answer beyond the server's limits; 503 the server is stopping.
+// limit; 422 an answer beyond the server's limits; 429 too many analysis jobs running; 503 the
+// server is stopping.
 #pragma once
 
 #include <atomic>
@@ -16,6 +17,7 @@
 #include <string>
 #include <string_view>
 
+#include "frontends/http/jobs.h"
 #include "frontends/http/sessions.h"
 
 namespace gg::http {
@@ -62,6 +64,10 @@ class Api {
   std::mutex slot_mutex_;
   std::condition_variable slot_freed_;
   int free_slots_;
+  // Finished analysis jobs kept for their clients to read.
+  static constexpr std::size_t kKeptJobs = 64;
+  // Last, so that its destructor stops and joins the jobs while the slots above still exist.
+  AnalysisJobs jobs_;
 };
 
 }  // namespace gg::http

@@ -46,6 +46,16 @@ ServerEnd serve(const ServerOptions& options, const std::function<void(int port)
   server.Delete(".*", handler);
   server.Put(".*", handler);
   server.Patch(".*", handler);
+  // A request that announces no body (no Content-Length, not chunked, as `curl -X POST` sends
+  // it) is answered before cpp-httplib would wait for one until its read timeout and refuse it:
+  // to the Api its body is empty, which is {} where no field is needed.
+  server.set_pre_routing_handler([&api](const httplib::Request& q, httplib::Response& r) {
+    bool may_have_body = q.method == "POST" || q.method == "PUT" || q.method == "PATCH" || q.method == "DELETE";
+    if (!may_have_body || q.has_header("Content-Length") || q.has_header("Transfer-Encoding"))
+      return httplib::Server::HandlerResponse::Unhandled;
+    answer(api, q, r);
+    return httplib::Server::HandlerResponse::Handled;
+  });
   // What httplib answers by itself (a body over the limit, a malformed request) in the API's
   // shape too.
   server.set_error_handler([](const httplib::Request&, httplib::Response& r) {

@@ -5,6 +5,12 @@
 
 namespace gg::http {
 
+std::string random_id(std::mt19937_64& random) {
+  char text[17];
+  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(random()));
+  return text;
+}
+
 SessionStore::SessionStore(std::size_t max_sessions, double idle_seconds)
     : max_sessions_(std::max<std::size_t>(max_sessions, 1)),
       idle_(std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(idle_seconds))),
@@ -29,13 +35,9 @@ std::string SessionStore::add(std::shared_ptr<Session> session) {
     entries_.erase(oldest);
     ++expired_;
   }
-  // Ids are random so that one client cannot guess another's games.
   std::string id;
-  do {
-    char text[17];
-    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(random_()));
-    id = text;
-  } while (entries_.count(id));
+  do id = random_id(random_);
+  while (entries_.count(id));
   entries_.emplace(id, Entry{std::move(session), now});
   return id;
 }

@@ -23,6 +23,9 @@ struct Session {
   std::unique_ptr<AnyState> state;
 };
 
+// 16 random hex digits: ids that one client cannot guess from another's.
+std::string random_id(std::mt19937_64& random);
+
 class SessionStore {
  public:
   using Clock = std::chrono::steady_clock;

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -54,6 +55,10 @@ class GameView {
   virtual EngineMove engine_move(const AnyState& state, const EngineCall& call) const = 0;
   // The game's analysis of the position (see docs/api.md for each game's fields).
   virtual Json analyze(const AnyState& state, const EngineCall& call) const = 0;
+  // The strengths an analysis job (jobs.h) calls analyze with, in order, to reach `strength`:
+  // a rising series where the game's analysis deepens, so that the job has values to show
+  // early; throws InputError for a strength out of the game's range. By default one call.
+  virtual std::vector<std::optional<int>> analysis_strengths(std::optional<int> strength) const { return {strength}; }
 };
 
 // The view of the registered game `name`, or nullptr.

@@ -68,6 +68,8 @@ class GomokuView final : public GameView {
     std::size_t stones = game(state).history().size();
     out["score"] = {{"black", (stones + 1) / 2}, {"white", stones / 2}};
     out["rule"] = gomoku::rule_name(game(state).rule());
+    // Under renju, the points black may not take, so that a page can mark them.
+    if (game(state).rule() == gomoku::Rule::kRenju) out["forbidden"] = forbidden_json(state);
     if (game(state).ending() == gomoku::Ending::kForbidden)
       out["ending"] = std::string("forbidden ") + gomoku::forbidden_name(game(state).forbidden_shape());
     else if (game(state).ending() == gomoku::Ending::kFive)
@@ -88,6 +90,19 @@ class GomokuView final : public GameView {
     int y = n - number;
     if (x < 0 || x >= n || y < 0 || y >= n) return std::nullopt;
     return Cell{y, x};
+  }
+
+  // Black's renju forbidden points with their kind (none once the game is over).
+  Json forbidden_json(const AnyState& state) const {
+    const gomoku::Board& board = game(state).board();
+    Json forbidden = Json::array();
+    if (state.is_terminal()) return forbidden;
+    for (const gomoku::ForbiddenPoint& f : gomoku::forbidden_points(board)) {
+      Json entry = move_json(*this, state, gomoku::point_label(board, f.point));
+      entry["kind"] = gomoku::forbidden_name(f.kind);
+      forbidden.push_back(entry);
+    }
+    return forbidden;
   }
 
   EngineMove engine_move(const AnyState& state, const EngineCall& call) const override {
@@ -114,14 +129,7 @@ class GomokuView final : public GameView {
     Json out = {{"game_over", state.is_terminal()}, {"rule", gomoku::rule_name(g.rule())}};
     // Black's forbidden points matter under renju only; they are shown whoever is to move, as
     // the points black may not take.
-    Json forbidden = Json::array();
-    if (g.rule() == gomoku::Rule::kRenju)
-      for (const gomoku::ForbiddenPoint& f : gomoku::forbidden_points(board)) {
-        Json entry = move_json(*this, state, gomoku::point_label(board, f.point));
-        entry["kind"] = gomoku::forbidden_name(f.kind);
-        forbidden.push_back(entry);
-      }
-    out["forbidden"] = forbidden;
+    out["forbidden"] = g.rule() == gomoku::Rule::kRenju ? forbidden_json(state) : Json::array();
     if (state.is_terminal()) {
       out["moves"] = Json::array();
       return out;
@@ -160,6 +168,16 @@ class GomokuView final : public GameView {
     // A time stop leaves the moves not reached out of "moves".
     out["stopped"] = stop_reason_name(analysis.stopped);
     return out;
+  }
+
+  // Every reply depth up to the one asked.
+  std::vector<std::optional<int>> analysis_strengths(std::optional<int> strength) const override {
+    EngineCall asked;
+    asked.strength = strength;
+    int depth = strength_within(asked, kDefaultAnalysisDepth, kMaxAnalysisDepth);
+    std::vector<std::optional<int>> depths;
+    for (int d = 1; d <= depth; ++d) depths.push_back(d);
+    return depths;
   }
 };
 

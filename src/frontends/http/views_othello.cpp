@@ -68,6 +68,7 @@ class OthelloView final : public GameView {
     othello::Engine engine(table_megabytes(call));
     engine.set_depth(depth_of(call));
     engine.limits().budget.seconds = call.seconds;
+    engine.limits().stop = call.stop;
     engine.new_game(typed<othello::State>(state).board());
     othello::SearchResult r = engine.think();
     Json info = {{"score", double(r.score) / othello::kDisc},
@@ -87,6 +88,7 @@ class OthelloView final : public GameView {
     othello::Engine engine(table_megabytes(call));
     engine.set_depth(depth_of(call));
     engine.limits().budget.seconds = call.seconds;
+    engine.limits().stop = call.stop;
     int empties = board.position.empty_count();
     if (empties <= kExactEmpties) engine.limits().exact_empties = std::max(engine.limits().exact_empties, empties);
     engine.new_game(board);
@@ -110,6 +112,18 @@ class OthelloView final : public GameView {
     out["pv"] = line_of(r.pv);
     out["moves"] = moves;
     return out;
+  }
+
+  // Even depths up to the one asked (and it): each call costs about the square root of the
+  // next one's, so the job's early values come cheap.
+  std::vector<std::optional<int>> analysis_strengths(std::optional<int> strength) const override {
+    EngineCall asked;
+    asked.strength = strength;
+    int depth = depth_of(asked);
+    std::vector<std::optional<int>> depths;
+    for (int d = 2; d < depth; d += 2) depths.push_back(d);
+    depths.push_back(depth);
+    return depths;
   }
 };
 
