@@ -47,4 +47,14 @@ void ProgressTicker::clear_locked() {
   drawn_ = false;
 }
 
+std::string time_left_text(double elapsed, std::size_t done, std::size_t total) {
+  if (done == 0 || done >= total) return "";
+  double left = elapsed / double(done) * double(total - done);
+  char text[64];
+  if (left < 120) std::snprintf(text, sizeof text, ", about %.0f s left", left);
+  else if (left < 7200) std::snprintf(text, sizeof text, ", about %.0f min left", left / 60);
+  else std::snprintf(text, sizeof text, ", about %.1f h left", left / 3600);
+  return text;
+}
+
 }  // namespace gg::cli

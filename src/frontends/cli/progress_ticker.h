@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <condition_variable>
+#include <cstddef>
 #include <functional>
 #include <mutex>
 #include <string>
@@ -38,5 +39,9 @@ class ProgressTicker {
   std::condition_variable wake_;
   std::thread thread_;
 };
+
+// ", about 2 min left": the time the `total - done` items still to do take at the pace of the
+// `done` ones so far (`elapsed` seconds for them); "" before the first is done (no pace yet).
+std::string time_left_text(double elapsed, std::size_t done, std::size_t total);
 
 }  // namespace gg::cli
