@@ -128,7 +128,11 @@ int solve_general_positions() {
   SolveProgress progress;
   progress.total = positions.size();
   ProgressTicker ticker([&progress] { return progress.text(); });
-  for (auto& [line_number, state] : positions) {
+  for (auto& entry : positions) {
+    // Named copies, not structured bindings: lambdas may not capture those before C++20's
+    // later compilers (clang 15 refuses), and the ticker's update captures the line.
+    const std::size_t line_number = entry.first;
+    othello::GeneralState& state = entry.second;
     ticker.update([&] { progress.current = label(line_number); });
     auto start = std::chrono::steady_clock::now();
     std::clock_t cpu_start = std::clock();
