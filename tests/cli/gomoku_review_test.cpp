@@ -89,7 +89,7 @@ TEST(GomokuReviewCommand, ARandomGameAgreesWithTheAnalysisOfEachPosition) {
   std::mt19937 rng(15);
   std::vector<std::pair<int, int>> moves = {{7, 7}};
   std::set<std::pair<int, int>> taken = {{7, 7}};
-  while (moves.size() < 16) {
+  while (moves.size() < 12) {
     auto [x, y] = moves[rng() % moves.size()];
     int nx = x + int(rng() % 5) - 2, ny = y + int(rng() % 5) - 2;
     if (nx < 0 || ny < 0 || nx >= 15 || ny >= 15 || !taken.insert({nx, ny}).second) continue;
