@@ -5,6 +5,8 @@
 #include <chrono>
 #include <cstdio>
 
+#include "core/time_left.h"
+
 namespace gg::cli {
 
 ProgressTicker::ProgressTicker(std::function<std::string()> text)
@@ -48,8 +50,8 @@ void ProgressTicker::clear_locked() {
 }
 
 std::string time_left_text(double elapsed, std::size_t done, std::size_t total) {
-  if (done == 0 || done >= total) return "";
-  double left = elapsed / double(done) * double(total - done);
+  double left = seconds_left(elapsed, done, total);
+  if (left < 0) return "";
   char text[64];
   if (left < 120) std::snprintf(text, sizeof text, ", about %.0f s left", left);
   else if (left < 7200) std::snprintf(text, sizeof text, ", about %.0f min left", left / 60);

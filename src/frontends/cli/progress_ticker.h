@@ -40,8 +40,7 @@ class ProgressTicker {
   std::thread thread_;
 };
 
-// ", about 2 min left": the time the `total - done` items still to do take at the pace of the
-// `done` ones so far (`elapsed` seconds for them); "" before the first is done (no pace yet).
+// ", about 2 min left": seconds_left (core/time_left.h) in words; "" when it has no estimate.
 std::string time_left_text(double elapsed, std::size_t done, std::size_t total);
 
 }  // namespace gg::cli
