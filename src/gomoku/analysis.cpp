@@ -50,10 +50,14 @@ int forced_value(PatternBoard& board, Stone mover) {
 
 bool is_proven(int score) { return std::abs(score) >= kWinThreshold; }
 
-MoveAnalysis analyze_moves(const Board& position, Rule rule, Stone to_move, const AnalysisLimits& limits) {
+MoveAnalysis analyze_moves(const Board& position, Rule rule, Stone to_move, const AnalysisLimits& limits,
+                           Point also) {
   MoveAnalysis analysis;
   PatternBoard board(position, rule);
   std::vector<Point> points = candidates(board);
+  if (also != kNoPoint && position.contains(x_of(also), y_of(also)) && board.at(also) == kEmpty &&
+      std::find(points.begin(), points.end(), also) == points.end())
+    points.push_back(also);
   Search search(limits.table_bytes);
   auto start = Clock::now();
   auto deadline = limits.seconds > 0
@@ -119,6 +123,16 @@ MoveAnalysis analyze_moves(const Board& position, Rule rule, Stone to_move, cons
       result = search.run(board, reply, first);
       analysis.nodes += result.nodes;
       asked = gg::interrupted() || (limits.stop && limits.stop->load(std::memory_order_relaxed));
+    }
+    if (result.move == kNoPoint && !asked && Clock::now() < reply_limits.hard) {
+      // Neither stopped nor out of time, the search names no reply only when it answers at its
+      // root that the reply loses at once (no defence against the threats: every way out is
+      // searched and none found). Taken for a stop, it ended analyses with no limit reached.
+      board.undo();
+      value.score = kWinScore - 3;
+      value.depth = 1;
+      analysis.moves.push_back(value);
+      continue;
     }
     board.undo();
     if (result.move == kNoPoint) {

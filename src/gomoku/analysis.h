@@ -49,8 +49,11 @@ struct MoveAnalysis {
   StopReason stopped = StopReason::kNone;
 };
 
-// The moves of `to_move` on `board` under `rule`. An empty result on a full board.
-MoveAnalysis analyze_moves(const Board& board, Rule rule, Stone to_move, const AnalysisLimits& limits);
+// The moves of `to_move` on `board` under `rule`. An empty result on a full board. An empty
+// point `also` far from the stones is valued too, after the candidates (a review values the move
+// played wherever it was; the candidates' values are those of an analysis without it).
+MoveAnalysis analyze_moves(const Board& board, Rule rule, Stone to_move, const AnalysisLimits& limits,
+                           Point also = kNoPoint);
 
 // Whether a score is a proven result (a win or a loss).
 bool is_proven(int score);

@@ -8,7 +8,9 @@
 //   - renju forbidden points of a position: forbidden_points (gomoku/forbidden.h), positions read
 //     with read_position (gomoku/position.h);
 //   - exact threat solving within a budget: solve_threats (below);
-//   - every move's value: analyze_moves (gomoku/analysis.h);
+//   - every move's value: analyze_moves (gomoku/analysis.h); a record reviewed move by move
+//     (each move's value, the engine's preferred move, winning / losing / forced moves):
+//     review_game (gomoku/review.h);
 //   - the Gomocup brain's calls: the swap2 opening, swap2_answer (gomoku/swap2.h), and
 //     prepare_tables (below);
 //   - the search signatures (gomoku/bench.h).
@@ -24,6 +26,7 @@
 #include "gomoku/forbidden.h"
 #include "gomoku/position.h"
 #include "gomoku/record.h"
+#include "gomoku/review.h"
 #include "gomoku/solver.h"
 #include "gomoku/state.h"
 #include "gomoku/swap2.h"

@@ -59,6 +59,7 @@ void judge(LineReader& in, std::ostream& out, const SearchBudget& budget) {
     std::int64_t nmk[3];
     const IntField size_spec[] = {{"N", 1, kMaxSide}, {"M", 1, kMaxSide}, {"K", 0, kMaxSide * kMaxSide}};
     parse_ints(line, in.line_number(), size_spec, 3, nmk);
+    const std::size_t case_line = in.line_number();  // messages about the case name its line
     const int rows = static_cast<int>(nmk[0]), cols = static_cast<int>(nmk[1]);
     const std::int64_t mines = nmk[2];
     if (mines > nmk[0] * nmk[1])
@@ -88,7 +89,13 @@ void judge(LineReader& in, std::ostream& out, const SearchBudget& budget) {
     }
     layout.compute(board);
     position.build(board, layout);
-    Evaluation result = evaluate(position, layout, cols, solver, "case " + std::to_string(case_number));
+    Evaluation result;
+    try {
+      result = evaluate(position, layout, cols, solver, "case " + std::to_string(case_number));
+    } catch (const BeyondLimits& error) {
+      // SOURCE:LINE: as every referee's messages, at the case's 'N M K' line.
+      throw BeyondLimits(case_line, error.what());
+    }
     out << "Case #" << case_number << ": " << (result.total != 0 ? "Xiemao" : "Fanglaoshi") << '\n';
     out.flush();
   }

@@ -3,8 +3,9 @@
 //
 //   - a game in progress with the engine's move choice and analysis at a strength or time:
 //     Engine (othello/engine.h: new_game / set_game, play / undo / legal / game_over, think,
-//     analyze); the generic state: State (othello/state.h); the opening book the NBoard driver
-//     plays from: Book (othello/book.h);
+//     analyze); a game record reviewed move by move (each move's value, the best one, the
+//     loss): review_game (othello/review.h); the generic state: State (othello/state.h); the
+//     opening book the NBoard driver plays from: Book (othello/book.h);
 //   - the evaluation: its unit kDisc (othello/eval.h) and which weights it uses: use_weights,
 //     use_builtin_weights, read_weights_file (othello/weights_file.h); training them:
 //     train::self_play, train::fit_weights (othello/train/selfplay.h, othello/train/trainer.h);
@@ -29,6 +30,7 @@
 #include "othello/perft.h"
 #include "othello/position_input.h"
 #include "othello/referee.h"
+#include "othello/review.h"
 #include "othello/small_board.h"
 #include "othello/state.h"
 #include "othello/train/selfplay.h"

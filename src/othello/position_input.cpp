@@ -29,7 +29,8 @@ Board read_position_argument(const std::string& text) {
   Board board;
   std::string error;
   if (text.size() >= 64 && parse_board_text(text, board, &error)) return board;
-  int fd = ::open(text.c_str(), O_RDONLY | O_CLOEXEC);
+  const bool standard_input = text == "-";
+  int fd = standard_input ? STDIN_FILENO : ::open(text.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) {
     if (text.size() >= 64) throw InputError(0, "not an OBF position: " + error);
     throw InputError(0, "'" + text + "' is neither an OBF position nor a readable file: " +
@@ -40,11 +41,12 @@ Board read_position_argument(const std::string& text) {
   try {
     entries = read_obf(in);
   } catch (...) {
-    ::close(fd);
+    if (!standard_input) ::close(fd);
     throw;
   }
-  ::close(fd);
-  if (entries.empty()) throw InputError(0, "'" + text + "' holds no position");
+  if (!standard_input) ::close(fd);
+  if (entries.empty())
+    throw InputError(0, (standard_input ? std::string("standard input") : "'" + text + "'") + " holds no position");
   return entries.front().board;
 }
 

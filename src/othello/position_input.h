@@ -21,8 +21,8 @@ struct ObfEntry {
 // anything else must be a position. Throws InputError naming the line.
 std::vector<ObfEntry> read_obf(LineReader& in);
 
-// An OBF board given on the command line, or the first position of the file it names.
-// Throws InputError when it is neither.
+// An OBF board given on the command line, or the first position of the file it names ("-":
+// standard input). Throws InputError when it is neither.
 Board read_position_argument(const std::string& text);
 
 }  // namespace gg::othello

@@ -25,6 +25,14 @@ int shell(const std::string& command, std::string& err) {
   return WIFEXITED(raw) ? WEXITSTATUS(raw) : 128;
 }
 
+// The message that output could not be written, exactly once (a command's own check and the
+// final one must not both report it).
+bool said_once(const std::string& err) {
+  const std::string message = "gridgames: cannot write the output";
+  std::size_t first = err.find(message);
+  return first != std::string::npos && err.find(message, first + 1) == std::string::npos;
+}
+
 TEST(CommandLine, OutputThatCannotBeWrittenIsAnError) {
   const std::string binary = GRIDGAMES_BINARY;
   for (std::string command : {"judge spot " GRIDGAMES_EXAMPLES "/spot.txt",
@@ -38,11 +46,25 @@ TEST(CommandLine, OutputThatCannotBeWrittenIsAnError) {
                               "gomoku forbidden " GRIDGAMES_EXAMPLES "/renju-position.txt",
                               "games", "bench spot", "othello play < /dev/null",
                               "gomoku play --ms 10 < /dev/null", "mine play < /dev/null",
-                              "spot play --size 3 < /dev/null"}) {
+                              "spot play --size 3 < /dev/null",
+                              "judge spot --json " GRIDGAMES_EXAMPLES "/spot.txt",
+                              "othello analyze --depth 2 --json "
+                              "'---------------------------OX------XO--------------------------- X'",
+                              "othello review --depth 2 " GRIDGAMES_EXAMPLES "/othello-game.ggf",
+                              "gomoku check --json " GRIDGAMES_EXAMPLES "/gomoku-game.psq",
+                              "gomoku review --depth 1 " GRIDGAMES_EXAMPLES "/gomoku-game.psq",
+                              "mine analyze --json --random 5 5 3"}) {
     std::string err;
     int status = shell("'" + binary + "' " + command + " > /dev/full", err);
     EXPECT_EQ(status, 4) << command << ": " << err;
-    EXPECT_NE(err.find("gridgames: cannot write the output"), std::string::npos) << command << ": " << err;
+    EXPECT_TRUE(said_once(err)) << command << ": " << err;
+  }
+  // The brain, as a subcommand and under its Gomocup name, says it once too.
+  const std::string pbrain = binary.substr(0, binary.rfind('/') + 1) + "pbrain-gridgames";
+  for (const std::string& brain : {"'" + binary + "' gomoku brain", "'" + pbrain + "'"}) {
+    std::string err;
+    EXPECT_EQ(shell("printf 'START 15\\nBEGIN\\n' | " + brain + " > /dev/full", err), 4) << brain << ": " << err;
+    EXPECT_TRUE(said_once(err)) << brain << ": " << err;
   }
 }
 
@@ -55,6 +77,9 @@ TEST(CommandLine, BadOptionValuesAreBadCommandLinesNamingTheOption) {
            {{"mine", "play", "--size", "0", "0", "0"}, "--random: N and M"},
            {{"mine", "analyze", "--click", "abc", "--random", "5", "5", "3"}, "--click wants R,C"},
            {{"judge", "mine", "--seconds", "-1"}, "--seconds"},
+           {{"judge", "mine", "--budget", "-1"}, "--budget"},
+           {{"mine", "analyze", "--budget", "-1", "--random", "5", "5", "3"}, "--budget"},
+           {{"othello", "solve", "--nodes", "-1", "--size", "4", "--start"}, "--nodes"},
            {{"mine", "analyze", "--seconds", "-2", "--random", "5", "5", "3"}, "--seconds"},
            {{"spot", "play", "--size", "1"}, "--size"},
            {{"--max-memory", "abc", "judge", "spot"}, "--max-memory"}}) {

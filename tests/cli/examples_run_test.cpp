@@ -1,5 +1,6 @@
 // The examples run as written from a clone: every `gridgames ...` line in the --help of every
-// command and in the code blocks of docs/*.md and README.md is run by the shell from the
+// command (each --help exits 0 and names only files of the repository: checked on the same walk)
+// and in the code blocks of docs/*.md and README.md is run by the shell from the
 // repository's root, with the built program first on PATH, and must end with the exit status the
 // text gives it (0 unless listed below). The long or environment-dependent ones are left out by
 // name, each with its reason; a reason that no longer matches an example fails the test, so the
@@ -56,15 +57,23 @@ bool is_example(const std::string& text) {
   return !std::regex_search(unquoted, placeholder);
 }
 
-// The example lines of every --help, found by walking the "Subcommands:" lists.
-void help_examples(std::vector<Example>& examples) {
+// The example lines of every --help, found by walking the "Subcommands:" lists; on the way, every
+// --help exits 0 and every file its lines name is in the repository (or is written by the
+// example, or is a build product). Returns how many --help pages were read; `files` counts the
+// file names checked.
+int help_examples(std::vector<Example>& examples, int& files) {
   static const std::regex line_command(R"((?:^\s+|Example: )((?:[^|]*\|\s*)?gridgames .*)$)");
+  static const std::regex file_name(R"((^|[\s'"=])((?:[\w.-]+/)*[\w.-]+\.(?:txt|obf|psq|ggf|sgf))(?=$|[\s'"]))");
+  const fs::path root = fs::path(GRIDGAMES_EXAMPLES).parent_path();
+  int helps = 0;
   std::function<void(std::vector<std::string>)> visit = [&](std::vector<std::string> path) {
     std::vector<std::string> args = path;
     args.push_back("--help");
     auto result = run_gridgames(args);
+    ++helps;
     std::string name;
     for (const std::string& word : path) name += (name.empty() ? "" : " ") + word;
+    EXPECT_EQ(result.status, 0) << "--help of '" << name << "': " << result.err;
     std::istringstream lines(result.out);
     std::string line;
     bool in_subcommands = false;
@@ -72,6 +81,14 @@ void help_examples(std::vector<Example>& examples) {
       std::smatch match;
       if (std::regex_search(line, match, line_command) && is_example(match[1]))
         examples.push_back({match[1], "--help of '" + name + "'"});
+      for (std::sregex_iterator it(line.begin(), line.end(), file_name), end; it != end; ++it) {
+        std::string file = (*it)[2];
+        ++files;
+        bool written = line.find("> " + file) != std::string::npos;
+        if (!written && file.rfind("build/", 0) != 0) {
+          EXPECT_TRUE(fs::exists(root / file)) << "'" << file << "' in the --help of '" << name << "': " << line;
+        }
+      }
       if (line.rfind("Subcommands:", 0) == 0) {
         in_subcommands = true;
         continue;
@@ -86,6 +103,7 @@ void help_examples(std::vector<Example>& examples) {
     }
   };
   visit({});
+  return helps;
 }
 
 // The example lines in the code blocks (fenced, or indented by four spaces) of a Markdown file;
@@ -116,7 +134,9 @@ std::string found_in(const std::string& command, const std::map<std::string, std
 TEST(Examples, EveryExampleInTheHelpAndTheDocsRunsAsWritten) {
   const fs::path root = fs::path(GRIDGAMES_EXAMPLES).parent_path();
   std::vector<Example> examples;
-  help_examples(examples);
+  int files = 0;
+  EXPECT_GT(help_examples(examples, files), 15);
+  EXPECT_GT(files, 5);
   std::size_t from_help = examples.size();
   for (const auto& entry : fs::directory_iterator(root / "docs"))
     if (entry.path().extension() == ".md")

@@ -47,7 +47,8 @@ TEST(JudgeMine, BeyondTheBudgetExitsThreeWithoutGuessing) {
   auto limited = run_gridgames({"judge", "mine", "--budget", "1"}, input);
   EXPECT_EQ(limited.status, 3) << limited.err;
   EXPECT_EQ(limited.out, "Case #1: Xiemao\n");  // the first case is decided, the second refused
-  EXPECT_NE(limited.err.find("case 2: the part of"), std::string::npos) << limited.err;
+  // SOURCE:LINE: as the other referees' messages: the second case's 'N M K' is line 3.
+  EXPECT_NE(limited.err.find("gridgames: <stdin>:3: case 2: the part of"), std::string::npos) << limited.err;
   EXPECT_NE(limited.err.find("search states"), std::string::npos) << limited.err;
 }
 

@@ -34,6 +34,16 @@ TEST(OthelloPerftCommand, PositionGivenAsTextOrFile) {
   EXPECT_EQ(from_file.status, 0) << from_file.err;
   EXPECT_EQ(from_file.out, "depth 1: 3\n");
   std::remove(path.c_str());
+  // '-' is standard input, as in every reader; a bad line there names <stdin> and its line.
+  auto from_stdin = run_gridgames({"othello", "perft", "1", "--position", "-"}, "% a comment line\n" + text + "\n");
+  EXPECT_EQ(from_stdin.status, 0) << from_stdin.err;
+  EXPECT_EQ(from_stdin.out, "depth 1: 3\n");
+  auto bad_stdin = run_gridgames({"othello", "perft", "1", "--position", "-"}, "\nnot a position\n");
+  EXPECT_EQ(bad_stdin.status, 2);
+  EXPECT_EQ(bad_stdin.err.rfind("gridgames: <stdin>:2: ", 0), 0u) << bad_stdin.err;
+  auto empty_stdin = run_gridgames({"othello", "perft", "1", "--position", "-"}, "");
+  EXPECT_EQ(empty_stdin.status, 2);
+  EXPECT_NE(empty_stdin.err.find("standard input holds no position"), std::string::npos) << empty_stdin.err;
 }
 
 TEST(OthelloPerftCommand, BadPositionExitsTwo) {

@@ -82,6 +82,13 @@ CommandResult run_gridgames(const std::vector<std::string>& args, const std::str
   return result;
 }
 
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
 std::string ffo40() {
   std::ifstream in(GRIDGAMES_DATA "/othello/ffo40-59.obf");
   std::string line;

@@ -27,4 +27,7 @@ std::string ffo40();
 // Whole contents of a file (fails the test if it cannot be read).
 std::string read_file(const std::string& path);
 
+// The lines of a command's output, without their line ends.
+std::vector<std::string> lines_of(const std::string& text);
+
 }  // namespace gg::test

@@ -146,6 +146,25 @@ TEST(MoveAnalysis, ANodeLimitGivesTheSameAnswerEveryTime) {
   EXPECT_GT(a.nodes, 0u);
 }
 
+TEST(MoveAnalysis, AReplyWithNoDefenceIsALossNotAStop) {
+  // After black's I7 (x 8, y 8) white has no defence the search can name: its root answers a
+  // loss without a move. That once ended the analysis as if its time had run out (there was no
+  // time limit) and left the other moves unvalued.
+  Board board = board_of(
+      "...............\n...............\n...............\n...............\n...........O...\n"
+      ".........O.X...\n...............\n.......XOX.....\n...............\n......O..X.....\n"
+      "...............\n...............\n...............\n...............\n...............\n");
+  AnalysisLimits limits;
+  limits.depth = 2;
+  limits.nodes_per_move = 3000;
+  MoveAnalysis analysis = analyze_moves(board, Rule::kFreestyle, kBlack, limits);
+  EXPECT_EQ(analysis.stopped, StopReason::kNone);
+  ASSERT_FALSE(analysis.moves.empty());
+  EXPECT_EQ(analysis.moves.front().move, make_point(8, 8));
+  EXPECT_TRUE(is_proven(analysis.moves.front().score) && analysis.moves.front().score > 0);
+  EXPECT_EQ(analysis.moves.size(), points_near_stones(board).size());  // every candidate valued
+}
+
 TEST(MoveAnalysis, EmptyBoardHasTheCentreAndAFullOneNothing) {
   Board empty(15);
   MoveAnalysis analysis = analyze_moves(empty, Rule::kStandard, kBlack, AnalysisLimits{});

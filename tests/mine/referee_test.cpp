@@ -161,6 +161,7 @@ TEST(MineReferee, TheSearchBudgetBoundsEachPartAndNothingIsGuessed) {
       EXPECT_NE(std::string(error.what()).find(budget.nodes ? "search states (raise --budget)" : "memory budget"),
                 std::string::npos)
           << error.what();
+      EXPECT_EQ(error.line(), 3u);  // the second case's 'N M K' line
     }
     EXPECT_EQ(out.str(), "Case #1: Xiemao\n");  // the first case is decided, the second refused
   }

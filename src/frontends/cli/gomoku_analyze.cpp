@@ -8,6 +8,7 @@
 
 #include "frontends/cli/commands.h"
 #include "frontends/cli/common.h"
+#include "frontends/cli/gomoku_options.h"
 #include "gomoku/face.h"
 
 namespace gg::cli {
@@ -48,7 +49,7 @@ int run_gomoku_analyze(const GomokuAnalyzeArgs& args) {
   gomoku::Rule rule = *gomoku::parse_rule(args.rule);
   gomoku::Stone side = side_to_move(board, args.colour);
   gomoku::AnalysisLimits limits = args.limits;
-  limits.table_bytes = table_bytes_within_budget(limits.table_bytes >> 20);
+  limits.table_bytes = table_bytes_within_budget(limits.table_bytes);  // bytes, as its name says
   gomoku::MoveAnalysis analysis = gomoku::analyze_moves(board, rule, side, limits);
   std::size_t shown = analysis.moves.size();
   if (args.top > 0 && static_cast<std::size_t>(args.top) < shown) shown = static_cast<std::size_t>(args.top);
@@ -108,8 +109,7 @@ void add_gomoku_analyze_command(CLI::App& gomoku) {
   analyze->add_option("POSITION", args.file,
                       "board file: one line per row, top first, X black, O white, . empty "
                       "(standard input when absent or '-')");
-  analyze->add_option("--rule", args.rule, "freestyle (default), standard or renju")
-      ->check(CLI::IsMember({"freestyle", "standard", "renju"}));
+  add_gomoku_rule_option(*analyze, args.rule);
   analyze->add_option("--color,--colour", args.colour,
                       "the side to move (default: black when both have as many stones, else white)")
       ->check(CLI::IsMember({"black", "white"}));

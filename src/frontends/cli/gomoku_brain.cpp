@@ -7,6 +7,7 @@
 
 #include "frontends/cli/commands.h"
 #include "frontends/cli/common.h"
+#include "frontends/cli/gomoku_options.h"
 #include "frontends/cli/terminal_input.h"
 #include "core/progress.h"
 #include "gomoku/face.h"
@@ -200,8 +201,7 @@ void add_gomoku_play_commands(CLI::App& gomoku) {
   solve->add_option("POSITION", solve_args.file,
                     "board file: rows top first, X black, O white, . empty (standard input when "
                     "absent or '-')");
-  solve->add_option("--rule", solve_args.rule, "freestyle (default), standard or renju")
-      ->check(CLI::IsMember({"freestyle", "standard", "renju"}));
+  add_gomoku_rule_option(*solve, solve_args.rule);
   solve->add_flag("--vcf", solve_args.search.vcf_only, "search continuous fours only");
   solve->add_option("--vcf-depth", solve_args.search.max_vcf_depth, "most attacker fours (default 40)")
       ->check(CLI::Range(1, 100));
@@ -228,8 +228,7 @@ void add_gomoku_play_commands(CLI::App& gomoku) {
       "play", "Play against the engine in the terminal: type a move (h8), undo, hint, help or quit;\n"
               "  the game is printed at the end as a move list for gomoku check.\n"
               "  Example: gridgames gomoku play --rule renju --colour white");
-  play->add_option("--rule", play_args.rule, "freestyle (default), standard or renju")
-      ->check(CLI::IsMember({"freestyle", "standard", "renju"}));
+  add_gomoku_rule_option(*play, play_args.rule);
   play->add_option("--size", play_args.size, "board size (5..22, default 15)")->check(CLI::Range(5, 22));
   play->add_option("--colour,--color", play_args.colour, "black (moves first, default) or white")
       ->check(CLI::IsMember({"black", "white"}));

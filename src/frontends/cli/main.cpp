@@ -51,7 +51,8 @@ int main(int argc, char** argv) {
   // Installed as pbrain-gridgames, the program is a Gomocup brain and nothing else.
   std::string_view self = argv[0];
   if (auto slash = self.rfind('/'); slash != std::string_view::npos) self.remove_prefix(slash + 1);
-  if (self.starts_with("pbrain-")) return gg::cli::run_gomoku_brain();
+  // Its replies must reach the manager as any command's output must.
+  if (self.starts_with("pbrain-")) return checked_output(gg::cli::run_gomoku_brain());
 
   CLI::App app{
       "gridgames: referee, solver and opponent for grid board games\n"

@@ -19,7 +19,46 @@ struct MineAnalyzeArgs {
   MineBudgetArgs budget;
   bool all_cells = false;
   bool no_board = false;
+  bool json = false;
 };
+
+// The analysis as one JSON object (docs/cli.md): the facts of the text output, cells as
+// [row, column]; null where the search stopped before establishing them.
+nlohmann::ordered_json mine_analysis_json(const mine::Board& board, const mine::Analysis& a, std::int64_t mines) {
+  auto cell = [&](int index) { return nlohmann::ordered_json::array({index / board.cols, index % board.cols}); };
+  const bool value_known = !a.evaluation.interrupted && a.evaluation.beyond.empty();
+  const bool clicks_complete = value_known && !a.interrupted && a.beyond.empty();
+  nlohmann::ordered_json parts = nlohmann::ordered_json::array(), winning = nlohmann::ordered_json::array();
+  for (const mine::Part& part : a.evaluation.parts)
+    parts.push_back({{"cell", cell(a.layout.region_first_cell(part.regions[0]))},
+                     {"regions", part.regions.size()},
+                     {"groups", part.graph.edges.size()},
+                     {"value", part.solved ? nlohmann::ordered_json(part.value) : nlohmann::ordered_json()}});
+  for (const mine::ClickClass& c : a.winning) {
+    nlohmann::ordered_json cells = nlohmann::ordered_json::array();
+    for (int index : c.cells) cells.push_back(cell(index));
+    winning.push_back({{"kind", mine::click_kind_name(c.kind)}, {"cells", cells}});
+  }
+  nlohmann::ordered_json winner;  // null: unknown
+  if (value_known) winner = a.hidden_safe == 0 ? "game_over" : a.evaluation.total != 0 ? "to_move" : "other";
+  return {{"rows", board.rows},
+          {"cols", board.cols},
+          {"mines", mines},
+          {"to_click", a.hidden_safe},
+          {"value", value_known ? nlohmann::ordered_json(a.evaluation.total) : nlohmann::ordered_json()},
+          {"winner", winner},
+          {"lone_numbers", a.position.lone_numbers()},
+          {"lone_value", a.evaluation.lone_value},
+          {"closed_form_regions", a.evaluation.closed_form_regions},
+          {"closed_form_value", a.closed_form_value},
+          {"parts", parts},
+          {"winning_clicks", winning},
+          {"complete", clicks_complete},
+          {"stopped", clicks_complete ? nlohmann::ordered_json()
+                                      : nlohmann::ordered_json(a.beyond.empty() && a.evaluation.beyond.empty()
+                                                                   ? "interrupted"
+                                                                   : "budget")}};
+}
 
 std::string click_name(const mine::ClickClass& c, const mine::Analysis& a, const mine::Board& board,
                        bool all_cells) {
@@ -63,6 +102,11 @@ int run_mine_analyze(const MineAnalyzeArgs& args) {
   std::ostringstream out;
   std::int64_t mines = 0;
   for (auto m : board.mine) mines += m;
+  if (args.json) {
+    std::cout << mine_analysis_json(board, a, mines).dump() << '\n';
+    if (beyond) throw BeyondLimits(a.beyond + "; nothing is guessed");
+    return a.interrupted ? kExitInterrupted : kExitOk;
+  }
   out << "board: " << board.rows << " x " << board.cols << ", " << count_of(mines, "mine") << ", "
       << count_of(a.hidden_safe, "hidden cell") << " to click\n";
   if (!args.no_board && board.rows <= 200 && board.cols <= 200) out << mine::draw_board(board);
@@ -129,11 +173,17 @@ void add_mine_command(CLI::App& app) {
   add_mine_budget_options(*analyze, args.budget);
   analyze->add_flag("--all", args.all_cells, "list every part and every cell of each winning click class");
   analyze->add_flag("--no-board", args.no_board, "do not draw the board");
+  analyze->add_flag("--json", args.json,
+                    "answer {\"rows\", \"cols\", \"mines\", \"to_click\", \"value\", \"winner\": to_move|other|"
+                    "game_over|null, \"lone_numbers\", \"lone_value\", \"closed_form_regions\", \"closed_form_value\", "
+                    "\"parts\": [{\"cell\", \"regions\", \"groups\", \"value\"}], \"winning_clicks\": [{\"kind\", "
+                    "\"cells\"}], \"complete\", \"stopped\"} (docs/cli.md)");
   analyze->footer(
       "Examples:\n"
       "  printf '..*..\\n.....\\n*....\\n' | gridgames mine analyze\n"
       "  gridgames mine analyze --random 16 30 99 --seed 7\n"
       "  gridgames mine analyze --random 9 9 10 --click 0,0\n"
+      "  gridgames mine analyze --json --random 9 9 10 --seed 3\n"
       "A part beyond the search budget, or Ctrl-C, stops the search: what was established is printed\n"
       "(parts solved, winning clicks found), nothing guessed; exit status 3 or 130.");
   analyze->callback([] {

@@ -9,7 +9,8 @@ namespace gg::cli {
 
 void add_mine_budget_options(CLI::App& command, MineBudgetArgs& args) {
   command.add_option("--budget", args.states,
-                     "search states per part (0: default 2000000); beyond it: exit status 3, no guess");
+                     "search states per part (0: default 2000000); beyond it: exit status 3, no guess")
+      ->check(non_negative());
   command.add_option("--seconds", args.seconds, "processor seconds per part (0: none)")
       ->check(non_negative())
       ->capture_default_str();

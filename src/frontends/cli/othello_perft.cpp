@@ -24,7 +24,7 @@ void add_othello_perft_command(CLI::App& othello) {
   sub->add_option("DEPTH", args.depth, "deepest ply to count")->required()->check(CLI::Range(1, 60));
   sub->add_option("--position", args.position,
                   "start position: an OBF board ('64 squares X/O/- then X or O', quoted) or a "
-                  "file holding one (default: the standard start)");
+                  "file holding one, '-' for standard input (default: the standard start)");
   sub->add_flag("--timing", args.timing, "also print seconds and leaves per second per depth");
   sub->add_option("--size", args.size,
                   "board size (even, 4..16); other sizes than 8 use the slower general path and "
@@ -35,7 +35,8 @@ void add_othello_perft_command(CLI::App& othello) {
       "wherever it ends. Output: one line 'depth N: LEAVES' per depth.\n"
       "Example: gridgames othello perft 9   # ... depth 9: 3005288");
   sub->callback([] {
-    exit_status() = guarded(args.position.empty() ? "--position" : args.position, [] {
+    const std::string source = args.position.empty() ? "--position" : args.position == "-" ? "<stdin>" : args.position;
+    exit_status() = guarded(source, [] {
       if (args.size != 8) {
         othello::GeneralState state(args.size);
         std::string error;

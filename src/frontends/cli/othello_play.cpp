@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "frontends/cli/commands.h"
 #include "frontends/cli/common.h"
 #include "frontends/cli/othello_eval.h"
@@ -42,6 +44,32 @@ void for_each_position(const std::string& text, Each each) {
   }
 }
 
+// One analysis as JSON (docs/cli.md): the keys of `othello solve --json` for the best move
+// (score, move, pv, nodes, seconds), with every move's score; scores in discs for the side to
+// move. `where` is {"line": N} or {"game": K}.
+nlohmann::ordered_json analysis_json(nlohmann::ordered_json where, const Board& board,
+                                     const othello::SearchResult& result) {
+  auto discs = [](int value) { return value / double(othello::kDisc); };
+  nlohmann::ordered_json out = std::move(where);
+  out["to_move"] = board.to_move == othello::kBlack ? "black" : "white";
+  out["empties"] = board.position.empty_count();
+  out["game_over"] = result.move == othello::kNoMove;
+  out["depth"] = result.depth;
+  out["exact"] = result.exact || result.move == othello::kNoMove;
+  out["stopped"] = result.stopped;
+  out["score"] = discs(result.score);
+  out["move"] = result.move == othello::kNoMove ? nlohmann::ordered_json() : nlohmann::ordered_json(othello::square_name(result.move));
+  nlohmann::ordered_json pv = nlohmann::ordered_json::array(), moves = nlohmann::ordered_json::array();
+  for (int m : result.pv) pv.push_back(othello::square_name(m));
+  for (const othello::MoveScore& m : result.moves)
+    moves.push_back({{"move", othello::square_name(m.move)}, {"score", discs(m.score)}});
+  out["pv"] = pv;
+  out["moves"] = moves;
+  out["nodes"] = result.nodes;
+  out["seconds"] = result.seconds;
+  return out;
+}
+
 struct OthelloAnalyzeArgs {
   std::string position;
   std::string position_option;
@@ -51,6 +79,7 @@ struct OthelloAnalyzeArgs {
   int exact = -1;
   bool bench = false;
   bool ggf = false;
+  bool json = false;
 };
 
 int run_othello_analyze(const OthelloAnalyzeArgs& args) {
@@ -80,21 +109,29 @@ int run_othello_analyze(const OthelloAnalyzeArgs& args) {
       } catch (const InputError& error) {
         throw InputError(0, "game " + std::to_string(k + 1) + ": " + error.what());
       }
-      std::cout << (k > 0 ? "\n" : "") << "game " << k + 1 << " (" << games[k].property("PB") << " - "
-                << games[k].property("PW") << "), after " << engine.moves().size() << " moves\n";
+      if (!args.json)
+        std::cout << (k > 0 ? "\n" : "") << "game " << k + 1 << " (" << games[k].property("PB") << " - "
+                  << games[k].property("PW") << "), after " << engine.moves().size() << " moves\n";
       othello::SearchResult result = engine.analyze();
-      std::cout << othello::format_analysis(engine.board(), result, true) << std::flush;
+      if (args.json)
+        std::cout << analysis_json({{"game", k + 1}, {"after_moves", engine.moves().size()}}, engine.board(), result)
+                         .dump()
+                  << std::endl;
+      else
+        std::cout << othello::format_analysis(engine.board(), result, true) << std::flush;
       if (gg::interrupted()) return kExitInterrupted;
     }
     return kExitOk;
   }
   int count = 0;
   for_each_position(text, [&](const Board& board, std::size_t line) {
-    if (line > 0) std::cout << (count > 0 ? "\n" : "") << "position " << count + 1 << " (line " << line << ")\n";
+    if (line > 0 && !args.json)
+      std::cout << (count > 0 ? "\n" : "") << "position " << count + 1 << " (line " << line << ")\n";
     ++count;
     engine.new_game(board);
     othello::SearchResult result = engine.analyze();
-    std::cout << othello::format_analysis(board, result, true) << std::flush;
+    if (args.json) std::cout << analysis_json({{"line", line}}, board, result).dump() << std::endl;
+    else std::cout << othello::format_analysis(board, result, true) << std::flush;
   });
   if (gg::interrupted()) return kExitInterrupted;
   if (count == 0) throw InputError(0, "no position to analyse (an OBF line: 64 squares, then X or O)");
@@ -120,13 +157,19 @@ void add_othello_play_commands(CLI::App& othello) {
       ->check(CLI::Range(0, 60));
   analyze->add_flag("--ggf", analyze_args.ggf,
                     "POSITION is a file of GGF game records: analyse the position each game reached");
+  analyze->add_flag("--json", analyze_args.json,
+                    "one JSON object per position: {\"line\" (0: a board given as text) or \"game\" and "
+                    "\"after_moves\" (--ggf), \"to_move\", \"empties\", \"game_over\", \"depth\", \"exact\", "
+                    "\"stopped\", \"score\", \"move\", \"pv\", \"moves\": [{\"move\", \"score\"}], \"nodes\", "
+                    "\"seconds\"} (docs/cli.md)");
   analyze->add_flag("--bench", analyze_args.bench,
                     "print the bench signature (fixed positions at --depth, default 10: node count) and exit");
   analyze->footer(
       "Values are final disc differences for the side to move: heuristic ones with two decimals,\n"
       "exact ones (the search reached the end of the game) as whole numbers.\n\n"
-      "Example:\n"
-      "  gridgames othello analyze --depth 6 --position '---------------------------OX------XO--------------------------- X'\n");
+      "Examples:\n"
+      "  gridgames othello analyze --depth 6 --position '---------------------------OX------XO--------------------------- X'\n"
+      "  head -2 data/othello/ffo40-59.obf | gridgames othello analyze --depth 4 --exact 0 --json -\n");
   analyze->callback([] {
     // Errors name the file (with its line), or "position" for a board given as text.
     std::string source = analyze_args.position;

@@ -55,7 +55,8 @@ struct SolveProgress {
     std::snprintf(buffer, sizeof buffer, "othello solve: %s (%zu of %zu), %zu solved, %llu nodes, %.1f M nodes/s, %.0f s",
                   current.c_str(), done + 1, total, done, static_cast<unsigned long long>(nodes),
                   solve_seconds > 0 ? nodes / solve_seconds / 1e6 : 0.0, elapsed);
-    return buffer;
+    // At the pace of the positions solved so far (FFO-like files vary, so only a rough guide).
+    return buffer + time_left_text(elapsed, done, total);
   }
 };
 
@@ -127,7 +128,11 @@ int solve_general_positions() {
   SolveProgress progress;
   progress.total = positions.size();
   ProgressTicker ticker([&progress] { return progress.text(); });
-  for (auto& [line_number, state] : positions) {
+  for (auto& entry : positions) {
+    // Named copies, not structured bindings: lambdas may not capture those before C++20's
+    // later compilers (clang 15 refuses), and the ticker's update captures the line.
+    const std::size_t line_number = entry.first;
+    othello::GeneralState& state = entry.second;
     ticker.update([&] { progress.current = label(line_number); });
     auto start = std::chrono::steady_clock::now();
     std::clock_t cpu_start = std::clock();
@@ -202,9 +207,12 @@ void add_othello_solve_command(CLI::App& othello) {
   sub->add_flag("--start", args.start, "solve the start position of the board size (no FILE)");
   CLI::Option* nodes = sub->add_option("--nodes", args.budget.nodes,
                   "node limit per position (0: none, the default): a solve that reaches it stops with exit "
-                  "status 3, naming the limit; the positions before it stay printed, nothing is guessed");
+                  "status 3, naming the limit; the positions before it stay printed, nothing is guessed")
+                  ->check(non_negative());
   max_nodes_option =
-      sub->add_option("--max-nodes", args.budget.nodes, "the same as --nodes (its earlier name)")->excludes(nodes);
+      sub->add_option("--max-nodes", args.budget.nodes, "the same as --nodes (its earlier name)")
+          ->check(non_negative())
+          ->excludes(nodes);
   sub->add_option("--seconds", args.budget.seconds,
                   "time limit per position in wall seconds (0: none, the default), as --nodes; 8 x 8 only")
       ->check(non_negative());

@@ -5,6 +5,8 @@
 #include <chrono>
 #include <cstdio>
 
+#include "core/time_left.h"
+
 namespace gg::cli {
 
 ProgressTicker::ProgressTicker(std::function<std::string()> text)
@@ -45,6 +47,16 @@ void ProgressTicker::clear_locked() {
   std::fprintf(stderr, "\r\033[K");
   std::fflush(stderr);
   drawn_ = false;
+}
+
+std::string time_left_text(double elapsed, std::size_t done, std::size_t total) {
+  double left = seconds_left(elapsed, done, total);
+  if (left < 0) return "";
+  char text[64];
+  if (left < 120) std::snprintf(text, sizeof text, ", about %.0f s left", left);
+  else if (left < 7200) std::snprintf(text, sizeof text, ", about %.0f min left", left / 60);
+  else std::snprintf(text, sizeof text, ", about %.1f h left", left / 3600);
+  return text;
 }
 
 }  // namespace gg::cli

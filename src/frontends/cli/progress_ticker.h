@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <condition_variable>
+#include <cstddef>
 #include <functional>
 #include <mutex>
 #include <string>
@@ -38,5 +39,8 @@ class ProgressTicker {
   std::condition_variable wake_;
   std::thread thread_;
 };
+
+// ", about 2 min left": seconds_left (core/time_left.h) in words; "" when it has no estimate.
+std::string time_left_text(double elapsed, std::size_t done, std::size_t total);
 
 }  // namespace gg::cli
