@@ -13,6 +13,16 @@ from conftest import ffo_positions
 
 
 
+@pytest.fixture(autouse=True)
+def python_sees_ctrl_c():
+    """A process started in the background by a non-interactive shell (a CI job, `cmd &`) inherits
+    SIGINT ignored, and Python then installs no handler for it, so the signals these tests send
+    would be lost: they are about what Ctrl-C does, so they give SIGINT Python's own handler."""
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, previous)
+
+
 def long_position():
     """FFO #45: about a minute of one core, far longer than the tests wait."""
     return ffo_positions(45, 45)[0]
