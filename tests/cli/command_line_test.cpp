@@ -74,7 +74,7 @@ TEST(CommandLine, BadOptionValuesAreBadCommandLinesNamingTheOption) {
     std::string words;
   };
   for (const Case& c : std::vector<Case>{
-           {{"mine", "play", "--size", "0", "0", "0"}, "--random: N and M"},
+           {{"mine", "play", "--size", "0", "0", "0"}, "--size: N and M"},
            {{"mine", "analyze", "--click", "abc", "--random", "5", "5", "3"}, "--click wants R,C"},
            {{"judge", "mine", "--seconds", "-1"}, "--seconds"},
            {{"judge", "mine", "--budget", "-1"}, "--budget"},

@@ -88,7 +88,7 @@ std::string click_name(const mine::ClickClass& c, const mine::Analysis& a, const
 int run_mine_analyze(const MineAnalyzeArgs& args) {
   mine::Board board;
   if (!args.random.empty()) {
-    board = random_mine_board(args.random, args.seed);
+    board = random_mine_board(args.random, args.seed, "--random");
   } else {
     Input input = open_input(args.file);
     board = mine::read_board(input.reader);

@@ -16,11 +16,11 @@ void add_mine_budget_options(CLI::App& command, MineBudgetArgs& args) {
       ->capture_default_str();
 }
 
-mine::Board random_mine_board(const std::vector<int>& nmk, std::uint64_t seed) {
+mine::Board random_mine_board(const std::vector<int>& nmk, std::uint64_t seed, const std::string& option) {
   if (nmk[0] < 1 || nmk[0] > 1000 || nmk[1] < 1 || nmk[1] > 1000)
-    throw UsageError("--random: N and M must be between 1 and 1000");
+    throw UsageError(option + ": N and M must be between 1 and 1000");
   if (nmk[2] < 0 || std::int64_t(nmk[2]) > std::int64_t(nmk[0]) * nmk[1])
-    throw UsageError("--random: K must be between 0 and N*M");
+    throw UsageError(option + ": K must be between 0 and N*M");
   return mine::random_board(nmk[0], nmk[1], nmk[2], seed);
 }
 

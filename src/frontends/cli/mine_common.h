@@ -19,8 +19,9 @@ struct MineBudgetArgs {
 };
 
 void add_mine_budget_options(CLI::App& command, MineBudgetArgs& args);
-// A random board from --random N M K (checked: sizes 1..1000, K <= N*M).
-mine::Board random_mine_board(const std::vector<int>& nmk, std::uint64_t seed);
+// A random board from N M K given by `option` (--random, --size), checked: sizes 1..1000, K <= N*M;
+// a bad value is a usage error naming the option.
+mine::Board random_mine_board(const std::vector<int>& nmk, std::uint64_t seed, const std::string& option);
 // Plays "R,C" clicks in order on `board` (marks revealed cells); throws InputError (line 0) for a
 // malformed, off-board, mine or already revealed click.
 void apply_clicks(mine::Board& board, const std::vector<std::string>& clicks);

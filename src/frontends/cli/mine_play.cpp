@@ -38,7 +38,7 @@ int winning_click(const mine::Board& board, mine::Solver& solver, std::string& w
 
 int run_mine_play(const MinePlayArgs& args) {
   std::uint64_t seed = args.seed ? args.seed : std::random_device{}();
-  mine::GameState state(random_mine_board(args.size, seed));
+  mine::GameState state(random_mine_board(args.size, seed, "--size"));
   mine::Solver solver(args.budget.budget());
   const int human = args.engine_first ? 1 : 0;
   std::cout << "Two-player Minesweeper, board " << args.size[0] << " x " << args.size[1] << " with "
