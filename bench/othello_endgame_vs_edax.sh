@@ -18,6 +18,11 @@
 #         GG_SOLVE_ARGS      extra arguments for gridgames solve (e.g. "--table-mb 64")
 #         EDAX_ARGS          extra arguments for Edax (e.g. "-h 24" for a larger hash table)
 #         TIMEOUT=S          give up a position after S seconds per program (default 3600)
+#         EDAX_CPU_CAP=F     stop Edax once it has used F times gridgames' CPU time on the
+#                            position (plus 2 s): enough to show which is faster without
+#                            waiting for Edax's long solves. A stopped Edax is reported as
+#                            "stopped > N s" and counts as gridgames faster; the totals then
+#                            hold N, a lower bound of Edax's time (default: no cap)
 # Output: Markdown on standard output (a table per file, then its totals), ready for
 #         bench/RESULTS.md. Position files: OBF lines (64 squares, side to move, '; comment');
 #         lines starting with % or # are skipped. Regenerate the random set with
@@ -31,6 +36,7 @@ edax=${EDAX:-$anchors/bin/edax}
 first=${FIRST:-0}
 skip=${SKIP:-0}
 limit=${TIMEOUT:-3600}
+cap=${EDAX_CPU_CAP:-}
 [ -x "$gg" ] || { echo "no gridgames binary at $gg (set GRIDGAMES)" >&2; exit 2; }
 [ -x "$edax" ] || { echo "no Edax at $edax: run bench/othello_anchors.sh (or set GRIDGAMES_ANCHORS / EDAX)" >&2; exit 2; }
 if [ $# -eq 0 ]; then
@@ -79,9 +85,18 @@ for file in "$@"; do
     gg_cpu=$(cpu "$tmp/gg.time")
     gg_wall=$(wall "$tmp/gg.time")
 
-    (cd "$tmp" && timeout "$limit" /usr/bin/time -f '%U %S %e' -o "$tmp/ed.time" "$edax" -solve "$tmp/pos.obf" -n 1 -l 60 \
+    # With a cap, the kernel stops Edax (SIGXCPU, then SIGKILL) at its CPU limit.
+    cpu_limit=unlimited
+    if [ -n "$cap" ] && [ -n "$gg_cpu" ]; then
+      cpu_limit=$(awk -v g="$gg_cpu" -v f="$cap" 'BEGIN { printf "%d", g * f + 2.999 }')
+    fi
+    (cd "$tmp" && prlimit --cpu="$cpu_limit" timeout "$limit" /usr/bin/time -f '%U %S %e' -o "$tmp/ed.time" "$edax" -solve "$tmp/pos.obf" -n 1 -l 60 \
       ${EDAX_ARGS:-} > "$tmp/ed.out" 2> "$tmp/ed.err")
     ed_rc=$?
+    stopped=""
+    if [ "$cpu_limit" != unlimited ] && [ "$ed_rc" -ne 0 ]; then
+      stopped=$cpu_limit
+    fi
     # Edax's result line: "  1|   22   +00        0:21.213      93116064    4389575 h4 ..."
     ed_line=$(awk -F'|' '/^ *1\|/ { print $2; exit }' "$tmp/ed.out")
     read -r _ ed_raw _ ed_nodes _ <<<"$ed_line"
@@ -89,13 +104,17 @@ for file in "$@"; do
     ed_wall=$(wall "$tmp/ed.time")
 
     if [ "$gg_rc" -ne 0 ] || [ -z "$gg_score" ]; then gg_score="failed (exit $gg_rc)"; fi
-    if [ "$ed_rc" -ne 0 ] || [ -z "${ed_raw:-}" ]; then
+    if [ -n "$stopped" ]; then
+      ed_score="stopped > $stopped s"
+      ed_cpu=$stopped
+      ed_nodes=""
+    elif [ "$ed_rc" -ne 0 ] || [ -z "${ed_raw:-}" ]; then
       ed_score="failed (exit $ed_rc)"
     else
       ed_score=$(awk -v s="$ed_raw" 'BEGIN { printf "%d", s + 0 }')  # +00, -04 -> 0, -4
     fi
     mark=""
-    if [ "$gg_score" != "$ed_score" ]; then mark=" **DISAGREE**"; disagreements=$((disagreements + 1)); fi
+    if [ -z "$stopped" ] && [ "$gg_score" != "$ed_score" ]; then mark=" **DISAGREE**"; disagreements=$((disagreements + 1)); fi
     ratio=""
     if [ -n "$gg_cpu" ] && [ -n "$ed_cpu" ]; then
       ratio=$(awk -v a="$ed_cpu" -v b="$gg_cpu" 'BEGIN { printf "%.2f", a / (b > 0.005 ? b : 0.005) }')

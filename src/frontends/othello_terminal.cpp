@@ -10,7 +10,7 @@ namespace gg::othello {
 
 namespace {
 
-const char* color_name(Color c) { return c == kBlack ? "X (black)" : "O (white)"; }
+const char* side_label(Color c) { return c == kBlack ? "X (black)" : "O (white)"; }
 
 std::string lowercase_trimmed(std::string_view text) {
   std::string out;
@@ -85,7 +85,7 @@ PlayEnd play_in_terminal(const ReadLine& read_line, std::ostream& out, const Pla
   engine.set_depth(options.level);
   engine.limits().budget.seconds = options.seconds;
   Color human = options.human;
-  out << "gridgames Othello: you play " << color_name(human) << ", gridgames level " << engine.depth()
+  out << "gridgames Othello: you play " << side_label(human) << ", gridgames level " << engine.depth()
       << ".\n" << kHelp;
   while (true) {
     if (engine.game_over()) {

@@ -15,6 +15,8 @@ namespace gg::gomoku {
 
 enum Stone : std::uint8_t { kEmpty = 0, kBlack = 1, kWhite = 2, kWall = 3 };
 inline Stone opponent(Stone colour) { return Stone(3 - colour); }  // black <-> white
+// "black" / "white" ("none" for an empty point or a wall): the name every front end writes.
+constexpr const char* stone_name(Stone s) { return s == kBlack ? "black" : s == kWhite ? "white" : "none"; }
 
 constexpr int kMinSize = 5;
 constexpr int kMaxSize = 22;

@@ -174,7 +174,7 @@ std::string describe_verdict(const Verdict& v) {
   Board labels(v.size);
   std::string text = "rule " + std::string(rule_name(v.rule)) + ", board " + std::to_string(v.size) +
                      "x" + std::to_string(v.size) + ", " + std::to_string(v.moves) + " moves\n";
-  auto who = [](Stone s) { return s == kBlack ? std::string("black") : std::string("white"); };
+  auto who = [](Stone s) { return std::string(stone_name(s)); };
   std::string move = std::to_string(v.deciding_move);
   switch (v.ending) {
     case Ending::kNone:

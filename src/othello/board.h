@@ -109,6 +109,8 @@ struct Position {
 
 enum Color : int { kBlack = 0, kWhite = 1 };
 inline Color other(Color c) { return c == kBlack ? kWhite : kBlack; }
+// "black" / "white": the name every front end writes (JSON fields, messages).
+constexpr const char* color_name(Color c) { return c == kBlack ? "black" : "white"; }
 
 // A position with colours: what text forms describe.
 struct Board {

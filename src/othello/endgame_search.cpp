@@ -247,7 +247,11 @@ int Searcher::shallow(Bitboard P, Bitboard O, int depth, int alpha, int beta) {
 int Searcher::shallow_at(Bitboard P, Bitboard O, const pattern::Indices* at, int depth, int alpha, int beta) {
   ++nodes;
   if (depth == 0) return leaf_value(P, O, at);
-  Bitboard moves = legal_moves(P, O);
+  return shallow_with_moves(P, O, legal_moves(P, O), at, depth, alpha, beta);
+}
+
+int Searcher::shallow_with_moves(Bitboard P, Bitboard O, Bitboard moves, const pattern::Indices* at, int depth,
+                                 int alpha, int beta) {
   if (!moves) {
     // Finished games on the leaves' scale (ordering_eval's units are about 1/16 disc, the
     // learned evaluation's 1/100).
@@ -281,8 +285,11 @@ int Searcher::order_key(Bitboard P, Bitboard O, int sq, Bitboard f, int empties,
     if (empties >= kLearnedOrderEmpties) {
       int depth = empties >= 23 ? 4 : empties >= 20 ? 3 : 2;
       const pattern::Indices child = pattern::after_move(at ? *at : pattern::read_indices(P, O), sq, f);
-      return shallow_at(child_player, child_opponent, &child, depth, -1000000, 1000000) +
-             kReplyWeight * popcount(legal_moves(child_player, child_opponent));
+      // The replies are counted once, for the weight and for the shallow search's first ply.
+      Bitboard replies = legal_moves(child_player, child_opponent);
+      ++nodes;
+      return shallow_with_moves(child_player, child_opponent, replies, &child, depth, -1000000, 1000000) +
+             kReplyWeight * popcount(replies);
     }
   } else if (empties >= kShallowOrderEmpties) {
     // Deeper far from the end, where a wrong first move costs most. Depth 4 from 21 empties

@@ -75,6 +75,9 @@ class Searcher {
   // shallow() with the learned evaluation's pattern indices of P/O kept up to date move by move
   // (`at`: nullptr with the simple judgement; only `at->mover` is set at depth 0).
   int shallow_at(Bitboard P, Bitboard O, const pattern::Indices* at, int depth, int alpha, int beta);
+  // shallow_at's work after its node is counted, given P's legal moves (depth >= 1).
+  int shallow_with_moves(Bitboard P, Bitboard O, Bitboard moves, const pattern::Indices* at, int depth, int alpha,
+                         int beta);
   // The value of P/O for shallow(): the learned evaluation or the simple judgement.
   int leaf_value(Bitboard P, Bitboard O, const pattern::Indices* at) const;
 

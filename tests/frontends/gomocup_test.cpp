@@ -475,8 +475,10 @@ TEST(GomocupConcurrent, StopAndEndCutYxnbestAndSwap2Short) {
     ASSERT_EQ(brain.replies(), 1) << "answered before being stopped: " << brain.output.text();
     auto start = std::chrono::steady_clock::now();
     brain.input.push("YXSTOP\n");
-    brain.wait_for_replies(2, 30);
-    EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 5.0) << command;
+    brain.wait_for_replies(2, 60);
+    // The turn would last 100 s: an answer within 20 s (a loaded machine under the sanitizers
+    // can take several) is the stop's.
+    EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 20.0) << command;
     auto lines = split_lines(brain.output.text());
     ASSERT_GE(lines.size(), 2u) << brain.output.text();
     std::string answer = lines.back();
@@ -487,7 +489,7 @@ TEST(GomocupConcurrent, StopAndEndCutYxnbestAndSwap2Short) {
     start = std::chrono::steady_clock::now();
     brain.input.push("END\n");
     brain.thread.join();
-    EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 5.0) << command;
+    EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 20.0) << command;
     EXPECT_EQ(brain.status, 0);
   }
 }

@@ -54,7 +54,7 @@ nlohmann::ordered_json verdict_json(const gomoku::Verdict& v) {
     case gomoku::Ending::kForbidden: ending = "forbidden"; break;
   }
   if (v.ending == gomoku::Ending::kFive || v.ending == gomoku::Ending::kForbidden)
-    winner = v.winner == gomoku::kBlack ? "black" : "white";
+    winner = gomoku::stone_name(v.winner);
   nlohmann::ordered_json out = {{"rule", gomoku::rule_name(v.rule)}, {"size", v.size}, {"moves", v.moves},
                                 {"ending", ending}, {"winner", winner}};
   if (v.deciding_move > 0) {

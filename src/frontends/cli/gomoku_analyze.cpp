@@ -69,7 +69,7 @@ int run_gomoku_analyze(const GomokuAnalyzeArgs& args) {
       }
       moves.push_back(item);
     }
-    nlohmann::ordered_json out = {{"to_move", side == gomoku::kBlack ? "black" : "white"},
+    nlohmann::ordered_json out = {{"to_move", gomoku::stone_name(side)},
                                   {"rule", args.rule},
                                   {"moves", moves},
                                   {"nodes", analysis.nodes},
@@ -77,7 +77,7 @@ int run_gomoku_analyze(const GomokuAnalyzeArgs& args) {
     if (analysis.stopped != StopReason::kNone) out["stopped"] = stop_reason_name(analysis.stopped);
     std::cout << out.dump() << '\n';
   } else {
-    std::cout << (side == gomoku::kBlack ? "black" : "white") << " to move, " << analysis.moves.size()
+    std::cout << gomoku::stone_name(side) << " to move, " << analysis.moves.size()
               << (analysis.moves.size() == 1 ? " move" : " moves") << " valued, " << analysis.nodes << " nodes\n";
     for (std::size_t i = 0; i < shown; ++i) {
       const gomoku::MoveValue& m = analysis.moves[i];

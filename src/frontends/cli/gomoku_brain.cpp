@@ -35,12 +35,12 @@ int run_gomoku_solve(const GomokuSolveArgs& args) {
   gomoku::ThreatSolution solution = gomoku::solve_threats(board, *gomoku::parse_rule(args.rule), search);
   if (solution.already_won != gomoku::kEmpty) {
     // A finished game, as spot solve reports one: no winning line is sought for the loser.
-    std::cout << "game over: " << (solution.already_won == gomoku::kBlack ? "black" : "white")
+    std::cout << "game over: " << gomoku::stone_name(solution.already_won)
               << " already has five in a row\n";
     return kExitOk;
   }
   const gomoku::SolveResult& result = solution.result;
-  const char* side = solution.attacker == gomoku::kBlack ? "black" : "white";
+  const char* side = gomoku::stone_name(solution.attacker);
   const char* sought = search.vcf_only ? "VCF" : "VCF or VCT";
   if (solution.stopped != StopReason::kNone) {
     // Stopped early (a limit or Ctrl-C): say what the finished iterations established.

@@ -31,7 +31,6 @@ struct GomokuReviewArgs {
   bool json = false;
 };
 
-const char* gomoku_player_name(gomoku::Stone s) { return s == gomoku::kBlack ? "black" : "white"; }
 
 // "win", "loss", "forbidden" or the search's score: the words of `gomoku analyze`.
 std::string gomoku_value_text(const gomoku::MoveValue& m) {
@@ -78,7 +77,7 @@ nlohmann::ordered_json gomoku_review_json(const gomoku::GameReview& review, cons
   nlohmann::ordered_json moves = nlohmann::ordered_json::array();
   for (const auto& m : review.moves) {
     nlohmann::ordered_json item = {{"number", m.number},
-                                   {"player", gomoku_player_name(m.player)},
+                                   {"player", gomoku::stone_name(m.player)},
                                    {"move", gomoku::point_label(labels, m.played.move)},
                                    {"x", gomoku::x_of(m.played.move)},
                                    {"y", gomoku::y_of(m.played.move)},

@@ -51,7 +51,7 @@ nlohmann::ordered_json analysis_json(nlohmann::ordered_json where, const Board& 
                                      const othello::SearchResult& result) {
   auto discs = [](int value) { return value / double(othello::kDisc); };
   nlohmann::ordered_json out = std::move(where);
-  out["to_move"] = board.to_move == othello::kBlack ? "black" : "white";
+  out["to_move"] = othello::color_name(board.to_move);
   out["empties"] = board.position.empty_count();
   out["game_over"] = result.move == othello::kNoMove;
   out["depth"] = result.depth;

@@ -26,7 +26,6 @@ struct OthelloReviewArgs {
   bool json = false;
 };
 
-const char* othello_player_name(othello::Color c) { return c == othello::kBlack ? "black" : "white"; }
 // Discs, for JSON: exact values are whole numbers.
 double in_discs(int value) { return value / double(othello::kDisc); }
 
@@ -67,7 +66,7 @@ nlohmann::ordered_json othello_review_json(std::size_t number, const othello::Gg
   nlohmann::ordered_json moves = nlohmann::ordered_json::array();
   for (const auto& m : review.moves)
     moves.push_back({{"number", m.number},
-                     {"player", othello_player_name(m.player)},
+                     {"player", othello::color_name(m.player)},
                      {"move", othello::square_name(m.move)},
                      {"score", in_discs(m.played_value)},
                      {"best", othello::square_name(m.best_move)},

@@ -34,7 +34,6 @@ std::size_t table_bytes(std::size_t share, std::size_t fallback) {
   return std::max<std::size_t>(std::min(share, fallback), kMebibyte);
 }
 
-const char* stone_name(gomoku::Stone s) { return s == gomoku::kBlack ? "black" : "white"; }
 
 int strength_within(const EngineCall& call, int fallback, int high) {
   int value = call.strength.value_or(fallback);
@@ -140,7 +139,7 @@ class GomokuView final : public GameView {
     search.budget = {0, call.seconds / 3, table_bytes(call.table_bytes / 2, gomoku::ThreatSolver::kDefaultTableBytes)};
     gomoku::ThreatSolution threats = gomoku::solve_threats(board, g.rule(), search);
     const gomoku::SolveResult& t = threats.result;
-    out["threats"] = {{"attacker", stone_name(threats.attacker)},
+    out["threats"] = {{"attacker", gomoku::stone_name(threats.attacker)},
                       {"win", t.win},
                       {"kind", t.win ? (t.kind == gomoku::ThreatKind::kVcf ? "VCF" : "VCT") : ""},
                       {"line", labels(board, t.line)},

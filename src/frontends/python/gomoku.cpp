@@ -31,7 +31,6 @@ py::list labels(const Board& board, const std::vector<Point>& points) {
   return list;
 }
 
-const char* stone_name(gomoku::Stone s) { return s == gomoku::kBlack ? "black" : s == gomoku::kWhite ? "white" : "none"; }
 
 const char* ending_name(gomoku::Ending e) {
   switch (e) {
@@ -78,7 +77,7 @@ void bind_gomoku(py::module_& m) {
       Board board(v.size);
       py::dict out(py::arg("rule") = gomoku::rule_name(v.rule), py::arg("size") = v.size,
                    py::arg("moves") = v.moves, py::arg("ending") = ending_name(v.ending),
-                   py::arg("winner") = stone_name(v.winner), py::arg("deciding_move") = v.deciding_move,
+                   py::arg("winner") = gomoku::stone_name(v.winner), py::arg("deciding_move") = v.deciding_move,
                    py::arg("forbidden") = v.forbidden == gomoku::Forbidden::kNone ? std::string()
                                                                                    : gomoku::forbidden_name(v.forbidden),
                    py::arg("winning_line") = labels(board, v.winning_line),
@@ -109,7 +108,7 @@ void bind_gomoku(py::module_& m) {
     gomoku::ThreatSolution solution;
     bool stopped = run_reading(input.source, [&] { solution = gomoku::solve_threats(board, rule, search); });
     const gomoku::SolveResult& r = solution.result;
-    py::dict out(py::arg("attacker") = stone_name(solution.attacker), py::arg("win") = r.win,
+    py::dict out(py::arg("attacker") = gomoku::stone_name(solution.attacker), py::arg("win") = r.win,
                  py::arg("kind") = r.win ? (r.kind == gomoku::ThreatKind::kVcf ? "VCF" : "VCT") : "",
                  py::arg("line") = labels(board, r.line), py::arg("nodes") = r.nodes,
                  py::arg("stopped") = stop_reason_name(solution.stopped),
