@@ -57,6 +57,9 @@ class Searcher {
   // Sort key of the move sq (flipping f) at a node with `empties` empties: smaller first.
   // `at`: the node's pattern indices when the caller has them (else read when needed).
   int order_key(Bitboard P, Bitboard O, int sq, Bitboard f, int empties, const pattern::Indices* at = nullptr);
+  // Sort key of the move sq by the opponent's replies alone (fewest first): order_key() without
+  // a shallow search.
+  int fastest_first_key(Bitboard P, Bitboard O, int sq, Bitboard f);
   // Depth-limited alpha-beta on leaf_value(), to order moves where subtrees are large.
   int shallow(Bitboard P, Bitboard O, int depth, int alpha, int beta);
   // The table's best or refuting move for P/O, kNoMove if none.
