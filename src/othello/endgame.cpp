@@ -4,6 +4,7 @@
 #include <atomic>
 #include <chrono>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 #include "othello/endgame_search.h"
@@ -24,9 +25,14 @@ using endgame::SolveLimits;
 // Root moves are ordered by a shallow search of this depth (the first root move gets the
 // MTD(f) searches, so a wrong first choice costs a whole exact value of a worse move).
 constexpr int kRootOrderDepth = 4;
-// From this many empties MTD(f) starts from a midgame search of this depth (first_guess()).
-constexpr int kGuessEmpties = 20;
-constexpr int kGuessDepth = 8;
+// From this many empties, with the learned evaluation, by a midgame search of this depth
+// instead, and MTD(f) starts from the first move's value. Measured on FFO #40-#49 and 25 random
+// positions with 22-24 empties (nodes against the 4-ply order with a depth-8 first guess):
+// depth 6 -1% and -5%, depth 8 -0% and -24%, depth 10 -14% and -24% (CPU -15% and -29%); the
+// random positions' first moves had been wrong where the 4-ply search misjudged a lopsided
+// position (random 156: the first move's exact value -44, the best -40).
+constexpr int kDeepOrderEmpties = 20;
+constexpr int kDeepOrderDepth = 10;
 
 // Score of each root move in turn; threads take root moves from a shared counter.
 struct RootSearch {
@@ -177,21 +183,23 @@ class SplitSearch {
   SolveLimits& limits_;
 };
 
-// The first guess of the first root move's value for MTD(f): a midgame search with the learned
-// evaluation when it is active and the position is large enough to pay for it, else a draw.
-// Returns an even score (final scores are even) and adds the search's nodes to `nodes`.
-int first_guess(Bitboard P, Bitboard O, int sq, const PatternWeights* weights, std::uint64_t& nodes) {
-  int empties = 64 - popcount(P | O);
-  if (!weights || empties < kGuessEmpties) return 0;
+// The value of the move sq for P by a midgame search of `depth` (in the evaluation's units, P's
+// view); its nodes are added to `nodes`.
+int midgame_value(othello::Searcher& midgame, Bitboard P, Bitboard O, int sq, int depth, std::uint64_t& nodes) {
   Position child{P, O};
   child.play(sq);
-  othello::Searcher midgame(1);
   SearchLimits limits;
-  limits.depth = kGuessDepth;
+  limits.depth = depth;
   limits.exact_empties = 0;
   SearchResult result = midgame.search(child, limits);
   nodes += result.nodes;
-  int discs = -result.score / kDisc;  // the root mover's view
+  return -result.score;
+}
+
+// The first guess of a root move's exact value for MTD(f), from its midgame value (the
+// evaluation's units): an even score next to it (final scores are even).
+int first_guess(int midgame) {
+  int discs = midgame / kDisc;
   return std::clamp(discs - (discs & 1), -64, 64);
 }
 
@@ -335,17 +343,23 @@ SolveResult solve(const Position& position, const SolveOptions& options) {
         int sq, key;
       };
       std::vector<Scored> scored;
+      const bool deep_order = weights && empties >= kDeepOrderEmpties;
+      std::optional<othello::Searcher> midgame;
+      if (deep_order) midgame.emplace(1);
       for (Bitboard m = moves; m;) {
         int sq = pop_lowest(m);
         Bitboard f = flips(P, O, sq);
-        scored.push_back({sq, main.shallow(O ^ f, P ^ f ^ bit(sq), kRootOrderDepth, -1000000, 1000000)});
+        int key = deep_order ? -midgame_value(*midgame, P, O, sq, kDeepOrderDepth, main.nodes)
+                             : main.shallow(O ^ f, P ^ f ^ bit(sq), kRootOrderDepth, -1000000, 1000000);
+        scored.push_back({sq, key});
       }
       std::stable_sort(scored.begin(), scored.end(), [](auto& a, auto& b) { return a.key < b.key; });
       for (auto& s : scored) root.moves.push_back(s.sq);
       // With several threads, the first move's searches are split (the other root moves are
       // shared out between the threads below).
       SplitSearch split(table, threads, weights, limits, other_nodes);
-      int guess = first_guess(P, O, root.moves[0], weights, main.nodes);
+      // Without the deep order's value, MTD(f) starts from a draw.
+      int guess = deep_order ? first_guess(-scored.front().key) : 0;
       root.best = first_move_value(main, root, threads > 1 ? &split : nullptr, guess);
       root.best_move = root.moves[0];
       std::atomic<std::uint64_t> worker_nodes{0};
