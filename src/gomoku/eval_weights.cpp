@@ -152,7 +152,7 @@ EvalWeights decode_eval_weights(std::span<const std::uint8_t> bytes, const std::
 
 EvalWeights read_eval_weights_file(const std::string& path) {
   auto bytes = read_file_bytes(path);
-  if (!bytes) throw WeightsError(path + ": cannot read the weights file");
+  if (!bytes) throw WeightsError(path + ": cannot open the weights file");
   return decode_eval_weights(*bytes, path);
 }
 

@@ -81,7 +81,7 @@ PatternWeights decode_weights(std::span<const std::uint8_t> bytes, const std::st
 
 PatternWeights read_weights_file(const std::string& path) {
   auto bytes = read_file_bytes(path);
-  if (!bytes) throw WeightsError(path + ": cannot read the weights file");
+  if (!bytes) throw WeightsError(path + ": cannot open the weights file");
   return decode_weights(*bytes, path);
 }
 

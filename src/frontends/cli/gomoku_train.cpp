@@ -65,7 +65,7 @@ void add_gomoku_train_command(CLI::App& gomoku) {
       ->check(CLI::ExistingFile);
   generate->add_option("--out,-o", gen.out, "games file to write")->required();
   generate->callback([] {
-    exit_status() = guarded(gen.out, [] {
+    exit_status() = guarded("gomoku train generate", [] {
       gen.options.rule = *gomoku::parse_rule(gen.rule);
       if (gen.weights.empty()) {
         gomoku::use_eval_weights(nullptr, "hand-set (train generate)");
@@ -120,7 +120,7 @@ void add_gomoku_train_command(CLI::App& gomoku) {
       ->check(CLI::Range(1, 256));
   fit_command->add_option("--out,-o", fit.out, "weights file to write (e.g. data/gomoku/eval.ggw)")->required();
   fit_command->callback([] {
-    exit_status() = guarded(fit.data.front(), [] {
+    exit_status() = guarded("gomoku train fit", [] {
       auto start = std::chrono::steady_clock::now();
       auto games = read_all_games(fit.data);
       gomoku::EvalWeights weights;

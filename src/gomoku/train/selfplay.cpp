@@ -145,7 +145,7 @@ void write_games(const std::string& path, const std::vector<GameRecord>& games) 
 
 std::vector<GameRecord> read_games(const std::string& path) {
   auto bytes = read_file_bytes(path);
-  if (!bytes) throw std::runtime_error(path + ": cannot read the games file");
+  if (!bytes) throw std::runtime_error(path + ": cannot open the games file");
   const std::vector<std::uint8_t>& in = *bytes;
   if (in.size() < 20 || std::memcmp(in.data(), kMagic, 8) != 0)
     throw std::runtime_error(path + ": not a Gomoku games file (no GGGMGAME header)");
