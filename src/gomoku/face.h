@@ -13,7 +13,9 @@
 //     review_game (gomoku/review.h);
 //   - the Gomocup brain's calls: the swap2 opening, swap2_answer (gomoku/swap2.h), and
 //     prepare_tables (below);
-//   - the search signatures (gomoku/bench.h).
+//   - the search signatures (gomoku/bench.h);
+//   - the evaluation's weights (gomoku/eval_weights.h) and their training: self-play games
+//     (gomoku/train/selfplay.h) and the fit (gomoku/train/trainer.h).
 #pragma once
 
 #include <cstddef>
@@ -23,6 +25,7 @@
 #include "gomoku/analysis.h"
 #include "gomoku/bench.h"
 #include "gomoku/engine.h"
+#include "gomoku/eval_weights.h"
 #include "gomoku/forbidden.h"
 #include "gomoku/position.h"
 #include "gomoku/record.h"
@@ -30,6 +33,8 @@
 #include "gomoku/solver.h"
 #include "gomoku/state.h"
 #include "gomoku/swap2.h"
+#include "gomoku/train/selfplay.h"
+#include "gomoku/train/trainer.h"
 
 namespace gg::gomoku {
 

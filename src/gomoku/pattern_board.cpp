@@ -47,9 +47,11 @@ PatternBoard::PatternBoard(const Board& board, Rule rule) : board_(board.size())
   pattern_lut_[0] = line_pattern_table(exact_[0]);
   pattern_lut_[1] = line_pattern_table(exact_[1]);
   info_lut_ = point_info_table();
+  eval_lut_ = eval_table(rule);
   for (auto& codes : codes_) codes.fill(0);
   for (auto& patterns : patterns_) patterns.fill(kDead);
   for (auto& info : info_) info.fill(PointInfo{});
+  for (auto& eval : eval_) eval.fill(EvalPair{});
   near_.fill(0);
   // Codes of the empty board: only the walls are digits.
   for (int y = 0; y < size(); ++y)
@@ -79,18 +81,24 @@ PatternBoard::PatternBoard(const Board& board, Rule rule) : board_(board.size())
   boxes_ = {boxes_.back()};
 }
 
-void PatternBoard::set_info(Point p, int c, PointInfo info) {
+void PatternBoard::set_info(Point p, int c, PointInfo info, EvalPair eval) {
   PointInfo& old = info_[c][p];
   --counts_[c][old.threat];
   value_sums_[c] -= old.value;
   old = info;
   ++counts_[c][info.threat];
   value_sums_[c] += info.value;
+  if (!eval_lut_) return;
+  EvalPair& old_eval = eval_[c][p];
+  eval_sums_[c][0] += eval.mover - old_eval.mover;
+  eval_sums_[c][1] += eval.waiter - old_eval.waiter;
+  old_eval = eval;
 }
 
 void PatternBoard::update_colour(Point p, int c) {
   const std::uint8_t* pat = &patterns_[c][p * 4];
-  set_info(p, c, info_lut_[((pat[0] * kPatternCount + pat[1]) * kPatternCount + pat[2]) * kPatternCount + pat[3]]);
+  int combo = ((pat[0] * kPatternCount + pat[1]) * kPatternCount + pat[2]) * kPatternCount + pat[3];
+  set_info(p, c, info_lut_[combo], eval_lut_ ? eval_lut_[combo] : EvalPair{});
 }
 
 void PatternBoard::update_point(Point p) {
@@ -132,8 +140,8 @@ void PatternBoard::play(Point p, Stone colour) {
   Area box = boxes_.back();
   boxes_.push_back({std::min(box.x0, x_of(p)), std::min(box.y0, y_of(p)), std::max(box.x1, x_of(p)),
                     std::max(box.y1, y_of(p))});
-  set_info(p, 0, PointInfo{});
-  set_info(p, 1, PointInfo{});
+  set_info(p, 0, PointInfo{}, EvalPair{});
+  set_info(p, 1, PointInfo{}, EvalPair{});
   apply(p, colour, +1);
 }
 

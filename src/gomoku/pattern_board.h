@@ -3,9 +3,10 @@
 //
 // A move changes the window codes of the 40 points around it (five each way along four lines)
 // by one base-3 digit each; each of those points then needs one pattern look-up per colour and
-// one combination look-up for its threat class and value. Counts of points by threat class and
-// the sum of point values per colour are kept too, so "does the opponent have a four?" and the
-// evaluation are O(1).
+// one combination look-up for its threat class and value. Counts of points by threat class, the
+// sum of point values per colour and the evaluation's sums (eval_weights.h: the learned or
+// hand-set table of the rule, read when the board is made) are kept too, so "does the opponent
+// have a four?" and the evaluation are O(1).
 //
 // Renju: black's forbidden points are not cached (whether a three is real depends on points far
 // away); forbidden(p) runs the exact check, and may_be_forbidden(p) says cheaply when it is
@@ -17,6 +18,7 @@
 #include <vector>
 
 #include "gomoku/board.h"
+#include "gomoku/eval_weights.h"
 #include "gomoku/pattern.h"
 #include "gomoku/rules.h"
 
@@ -52,6 +54,11 @@ class PatternBoard {
   int count(Stone c, ThreatClass t) const { return counts_[c - 1][t]; }
   // Sum of value(c, p) over the empty points.
   int value_sum(Stone c) const { return value_sums_[c - 1]; }
+  // Whether the rule has a learned evaluation table (eval_weights.h; read when the board was made).
+  bool learned_evaluation() const { return eval_lut_ != nullptr; }
+  // With a learned table: the evaluation for side s to move, over the empty points the table's
+  // mover weight of s's patterns plus its waiter weight of the opponent's (0 without a table).
+  int evaluation(Stone s) const { return eval_sums_[s - 1][0] + eval_sums_[2 - s][1]; }
   // Empty point with a stone within two points (8 directions): where moves are looked for.
   bool near_stones(Point p) const { return near_[p] > 0; }
   // The smallest rectangle holding every stone, grown by two and cut to the board: every point
@@ -91,7 +98,7 @@ class PatternBoard {
  private:
   void update_point(Point p);
   void update_colour(Point p, int c);
-  void set_info(Point p, int c, PointInfo info);
+  void set_info(Point p, int c, PointInfo info, EvalPair eval);
   void apply(Point q, Stone s, int sign);
 
   Board board_;
@@ -99,15 +106,18 @@ class PatternBoard {
   bool exact_[2];
   const Pattern* pattern_lut_[2];  // line_pattern_table for each colour's rule
   const PointInfo* info_lut_;      // point_info_table
+  const EvalPair* eval_lut_;       // eval_table of the rule (nullptr: hand-set, no sums kept)
   std::uint64_t hash_ = 0;
   std::vector<Point> history_;
   std::array<std::uint16_t, kCells * 4> codes_[2];
   std::array<std::uint8_t, kCells * 4> patterns_[2];
   std::array<PointInfo, kCells> info_[2];
+  std::array<EvalPair, kCells> eval_[2];
   std::array<std::uint8_t, kCells> near_;
   std::vector<Area> boxes_;  // stone rectangle after each move (the first: the set-up position)
   int counts_[2][kClassCount] = {};
   int value_sums_[2] = {0, 0};
+  int eval_sums_[2][2] = {};  // [colour][0 mover, 1 waiter]
 };
 
 // Zobrist key of a stone of colour c at p (shared by the searches' tables).

@@ -2,20 +2,12 @@
 // GRIDGAMES_OTHELLO_WEIGHTS as the path of data/othello/eval.ggw when that file exists
 // (src/CMakeLists.txt), and the assembler includes its bytes as they are (.incbin), so that an
 // installed binary needs no data path. weights_file.cpp checks them like any file.
+#include "core/embedded_file.h"
 #include "othello/weights_file.h"
 
 #if defined(GRIDGAMES_OTHELLO_WEIGHTS)
-__asm__(
-    ".section .rodata\n"
-    ".balign 16\n"
-    ".hidden gg_othello_weights_begin\n"
-    ".hidden gg_othello_weights_end\n"
-    "gg_othello_weights_begin:\n"
-    ".incbin \"" GRIDGAMES_OTHELLO_WEIGHTS "\"\n"
-    "gg_othello_weights_end:\n"
-    ".previous\n");
-extern "C" const std::uint8_t gg_othello_weights_begin[];
-extern "C" const std::uint8_t gg_othello_weights_end[];
+GG_EMBED_FILE(gg_othello_weights, GRIDGAMES_OTHELLO_WEIGHTS);
+GG_EMBEDDED_FILE_SYMBOLS(gg_othello_weights);
 #endif
 
 namespace gg::othello {

@@ -2,9 +2,9 @@
 
 #include <atomic>
 #include <cstring>
-#include <fstream>
-#include <iterator>
 #include <mutex>
+
+#include "core/bytes.h"
 
 namespace gg::othello {
 
@@ -13,22 +13,6 @@ namespace {
 constexpr char kMagic[8] = {'G', 'G', 'O', 'W', 'E', 'V', 'A', 'L'};
 constexpr std::uint32_t kVersion = 1;
 constexpr std::size_t kHeader = 8 + 3 * 4;
-
-std::uint64_t fnv1a(const std::uint8_t* data, std::size_t size) {
-  std::uint64_t h = 0xcbf29ce484222325ULL;
-  for (std::size_t i = 0; i < size; ++i) h = (h ^ data[i]) * 0x100000001b3ULL;
-  return h;
-}
-
-void put(std::vector<std::uint8_t>& out, std::uint64_t value, int bytes) {
-  for (int i = 0; i < bytes; ++i) out.push_back(static_cast<std::uint8_t>(value >> (8 * i)));
-}
-
-std::uint64_t get(const std::uint8_t* at, int bytes) {
-  std::uint64_t value = 0;
-  for (int i = 0; i < bytes; ++i) value |= std::uint64_t(at[i]) << (8 * i);
-  return value;
-}
 
 // The active weights. The shared_ptr keeps them alive; the raw pointer is what the search reads.
 std::mutex g_mutex;
@@ -64,11 +48,11 @@ void choose_default() { std::call_once(g_default_chosen, load_builtin); }
 
 std::vector<std::uint8_t> encode_weights(const PatternWeights& weights) {
   std::vector<std::uint8_t> out(kMagic, kMagic + 8);
-  put(out, kVersion, 4);
-  put(out, kEvalStages, 4);
-  put(out, features::stage_weights(), 4);
-  for (std::int16_t w : weights.compact()) put(out, static_cast<std::uint16_t>(w), 2);
-  put(out, fnv1a(out.data(), out.size()), 8);
+  put_le(out, kVersion, 4);
+  put_le(out, kEvalStages, 4);
+  put_le(out, features::stage_weights(), 4);
+  for (std::int16_t w : weights.compact()) put_le(out, static_cast<std::uint16_t>(w), 2);
+  put_le(out, fnv1a(out.data(), out.size()), 8);
   return out;
 }
 
@@ -76,8 +60,8 @@ PatternWeights decode_weights(std::span<const std::uint8_t> bytes, const std::st
   auto fail = [&](const std::string& why) { throw WeightsError(what + ": " + why); };
   if (bytes.size() < kHeader + 8 || std::memcmp(bytes.data(), kMagic, 8) != 0)
     fail("not an Othello weights file (no GGOWEVAL header)");
-  std::uint64_t version = get(bytes.data() + 8, 4), stages = get(bytes.data() + 12, 4),
-                per_stage = get(bytes.data() + 16, 4);
+  std::uint64_t version = get_le(bytes.data() + 8, 4), stages = get_le(bytes.data() + 12, 4),
+                per_stage = get_le(bytes.data() + 16, 4);
   if (version != kVersion) fail("version " + std::to_string(version) + ", this program reads version 1");
   if (stages != kEvalStages || per_stage != features::stage_weights())
     fail("layout " + std::to_string(stages) + " stages x " + std::to_string(per_stage) + " weights, expected " +
@@ -87,27 +71,22 @@ PatternWeights decode_weights(std::span<const std::uint8_t> bytes, const std::st
   if (bytes.size() != kHeader + 2 * count + 8)
     fail(std::to_string(bytes.size()) + " bytes, expected " + std::to_string(kHeader + 2 * count + 8) +
          " (truncated or padded)");
-  std::uint64_t stored = get(bytes.data() + kHeader + 2 * count, 8);
+  std::uint64_t stored = get_le(bytes.data() + kHeader + 2 * count, 8);
   if (fnv1a(bytes.data(), kHeader + 2 * count) != stored) fail("checksum mismatch: the file is damaged");
   std::vector<std::int16_t> compact(count);
   for (std::size_t i = 0; i < count; ++i)
-    compact[i] = static_cast<std::int16_t>(get(bytes.data() + kHeader + 2 * i, 2));
+    compact[i] = static_cast<std::int16_t>(get_le(bytes.data() + kHeader + 2 * i, 2));
   return PatternWeights(std::move(compact));
 }
 
 PatternWeights read_weights_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw WeightsError(path + ": cannot open the weights file");
-  std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (in.bad()) throw WeightsError(path + ": read error");
-  return decode_weights(bytes, path);
+  auto bytes = read_file_bytes(path);
+  if (!bytes) throw WeightsError(path + ": cannot open the weights file");
+  return decode_weights(*bytes, path);
 }
 
 void write_weights_file(const std::string& path, const PatternWeights& weights) {
-  std::vector<std::uint8_t> bytes = encode_weights(weights);
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-  if (!out) throw WeightsError(path + ": cannot write the weights file");
+  if (!write_file_bytes(path, encode_weights(weights))) throw WeightsError(path + ": cannot write the weights file");
 }
 
 EvalSource use_builtin_weights() {

@@ -11,6 +11,7 @@
 #include "gomoku/forbidden.h"
 #include "gomoku/line_shape.h"
 #include "gomoku/pattern_board.h"
+#include "gomoku/train/trainer.h"
 
 namespace gg::gomoku {
 namespace {
@@ -91,6 +92,7 @@ void expect_same(const PatternBoard& a, const PatternBoard& b) {
   for (Stone c : {kBlack, kWhite}) {
     for (int t = 0; t < kClassCount; ++t) EXPECT_EQ(a.count(c, ThreatClass(t)), b.count(c, ThreatClass(t)));
     EXPECT_EQ(a.value_sum(c), b.value_sum(c));
+    EXPECT_EQ(a.evaluation(c), b.evaluation(c));
   }
   for (int y = 0; y < a.size(); ++y)
     for (int x = 0; x < a.size(); ++x) {
@@ -124,6 +126,74 @@ TEST(PatternBoard, PatternsMatchTheDefinitionOnRandomBoards) {
         }
     }
   }
+}
+
+// The kind of four patterns by its definition: the kind whose sorted patterns are these.
+int slow_kind(std::array<Pattern, 4> patterns) {
+  std::sort(patterns.begin(), patterns.end());
+  for (int kind = 0; kind < kComboKinds; ++kind)
+    if (kind_patterns(kind) == patterns) return kind;
+  ADD_FAILURE() << "no kind for the patterns";
+  return 0;
+}
+
+// The evaluation's features and value recounted from the definition on the board (patterns by
+// slow_pattern, kinds by search), under random weights, against the incremental board and
+// position_features, after random play with take-backs.
+TEST(PatternBoard, EvaluationAndFeaturesMatchASlowRecount) {
+  std::mt19937_64 rng(31);
+  EvalWeights random_weights;
+  for (auto& table : random_weights.rules) {
+    table.emplace();
+    for (int k = 0; k < kComboKinds; ++k) {
+      table->mover[k] = static_cast<std::int16_t>(int(rng() % 2001) - 1000);
+      table->waiter[k] = static_cast<std::int16_t>(int(rng() % 2001) - 1000);
+    }
+  }
+  use_eval_weights(&random_weights, "test");
+  for (Rule rule : {Rule::kFreestyle, Rule::kStandard, Rule::kRenju}) {
+    const EvalTable& table = *random_weights.rules[static_cast<int>(rule)];
+    PatternBoard board(15, rule);
+    std::uniform_int_distribution<int> coordinate(0, 14);
+    Stone colour = kBlack;
+    for (int step = 0; step < 120; ++step) {
+      Point p = make_point(coordinate(rng), coordinate(rng));
+      if (step % 4 == 3 && !board.history().empty()) board.undo();
+      else if (board.at(p) == kEmpty) board.play(p, colour);
+      colour = opponent(colour);
+      if (step % 30 != 29) continue;
+      Board scratch = board.board();
+      for (Stone side : {kBlack, kWhite}) {
+        std::map<int, int> counts;  // slot -> count
+        long long value = 0;
+        for (int y = 0; y < 15; ++y)
+          for (int x = 0; x < 15; ++x) {
+            Point q = make_point(x, y);
+            if (scratch.at(q) != kEmpty) continue;
+            for (int c = 0; c < 2; ++c) {
+              Stone who = c == 0 ? side : opponent(side);
+              std::array<Pattern, 4> patterns;
+              for (int d = 0; d < 4; ++d)
+                patterns[d] = slow_pattern(scratch, q, kDirections[d], who, needs_exact_five(rule, who));
+              int kind = slow_kind(patterns);
+              ++counts[c * kComboKinds + kind];
+              value += c == 0 ? table.mover[kind] : table.waiter[kind];
+            }
+          }
+        EXPECT_EQ(board.evaluation(side), value) << rule_name(rule) << " step " << step;
+        std::vector<train::Feature> features = train::position_features(board, side);
+        ASSERT_EQ(features.size(), counts.size());
+        std::size_t i = 0;
+        for (auto [slot, count] : counts) {
+          EXPECT_EQ(features[i].slot, slot);
+          EXPECT_EQ(features[i].count, count);
+          ++i;
+        }
+      }
+    }
+  }
+  use_eval_weights(nullptr, "test");
+  use_builtin_eval();
 }
 
 TEST(PatternBoard, FivesAndFoursAgreeWithTheLineShapeTable) {

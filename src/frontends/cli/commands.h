@@ -18,6 +18,7 @@ void add_gomoku_command(CLI::App& app);   // gomoku.cpp
 void add_gomoku_play_commands(CLI::App& gomoku);  // gomoku_brain.cpp: solve, brain, play
 void add_gomoku_analyze_command(CLI::App& gomoku);  // gomoku_analyze.cpp
 void add_gomoku_review_command(CLI::App& gomoku);  // gomoku_review.cpp
+void add_gomoku_train_command(CLI::App& gomoku);  // gomoku_train.cpp: generate, fit
 void add_mine_command(CLI::App& app);     // mine.cpp
 void add_mine_play_command(CLI::App& mine);  // mine_play.cpp
 void add_spot_command(CLI::App& app);     // spot.cpp: solve, analyze, play

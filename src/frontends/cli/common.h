@@ -2,6 +2,7 @@
 // message and the documented exit status.
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <functional>
 #include <stdexcept>
@@ -41,6 +42,11 @@ int guarded(const std::string& source, const std::function<int()>& body);
 
 // Option check: a number that is not negative (times, counts, budgets).
 CLI::Validator non_negative();
+
+// Seconds of wall time since `start` (progress and timing lines).
+inline double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
 
 // "1 position", "2 positions": a count and its noun, in the plural unless the count is one.
 std::string count_of(long long count, const std::string& noun, const std::string& plural = "");

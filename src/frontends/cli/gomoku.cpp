@@ -122,6 +122,7 @@ void add_gomoku_command(CLI::App& app) {
   add_gomoku_analyze_command(*sub);
   add_gomoku_review_command(*sub);
   add_gomoku_play_commands(*sub);
+  add_gomoku_train_command(*sub);
 }
 
 }  // namespace gg::cli

@@ -8,6 +8,7 @@
 
 #include "frontends/cli/commands.h"
 #include "frontends/cli/common.h"
+#include "frontends/cli/gomoku_eval.h"
 #include "frontends/cli/gomoku_options.h"
 #include "gomoku/face.h"
 
@@ -126,7 +127,10 @@ void add_gomoku_analyze_command(CLI::App& gomoku) {
                     "win|loss|unknown, \"depth\"} or {..., \"forbidden\": true}], \"nodes\", \"complete\"}");
   analyze->callback([] {
     exit_status() = guarded(args.file.empty() || args.file == "-" ? "<stdin>" : args.file,
-                            [] { return run_gomoku_analyze(args); });
+                            [] {
+      choose_gomoku_evaluation();
+      return run_gomoku_analyze(args);
+    });
   });
 }
 

@@ -7,6 +7,7 @@
 
 #include "frontends/cli/commands.h"
 #include "frontends/cli/common.h"
+#include "frontends/cli/gomoku_eval.h"
 #include "frontends/cli/gomoku_options.h"
 #include "frontends/cli/terminal_input.h"
 #include "core/progress.h"
@@ -234,10 +235,20 @@ void add_gomoku_play_commands(CLI::App& gomoku) {
       ->check(CLI::IsMember({"black", "white"}));
   play->add_option("--ms", play_args.turn_ms, "engine thinking time per move in ms (default 1000)")
       ->check(CLI::Range(1, 3'600'000));
-  play->callback([] { exit_status() = run_gomoku_play(play_args); });
+  play->callback([] {
+    exit_status() = guarded("GRIDGAMES_GOMOKU_WEIGHTS", [] {
+      choose_gomoku_evaluation();
+      return run_gomoku_play(play_args);
+    });
+  });
 }
 
 int run_gomoku_brain() {
+  int chosen = guarded("GRIDGAMES_GOMOKU_WEIGHTS", [] {
+    choose_gomoku_evaluation();
+    return int(kExitOk);
+  });
+  if (chosen != kExitOk) return chosen;
   return gomoku::run_gomocup(std::cin, std::cout, table_bytes_within_budget(gomoku::Engine::kDefaultTableBytes));
 }
 

@@ -11,6 +11,7 @@
 
 #include "frontends/cli/commands.h"
 #include "frontends/cli/common.h"
+#include "frontends/cli/gomoku_eval.h"
 #include "frontends/cli/gomoku_options.h"
 #include "frontends/cli/progress_ticker.h"
 #include "gomoku/face.h"
@@ -171,7 +172,10 @@ void add_gomoku_review_command(CLI::App& gomoku) {
       "Ctrl-C prints the moves reviewed so far (exit status 130).");
   review->callback([] {
     exit_status() = guarded(args.file.empty() || args.file == "-" ? "<stdin>" : args.file,
-                            [] { return run_gomoku_review(args); });
+                            [] {
+      choose_gomoku_evaluation();
+      return run_gomoku_review(args);
+    });
   });
 }
 

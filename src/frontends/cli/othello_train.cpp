@@ -14,10 +14,6 @@ namespace gg::cli {
 
 namespace {
 
-double seconds_since(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
-
 struct GenerateArgs {
   othello::train::SelfPlayOptions options;
   std::string out;

@@ -10,7 +10,7 @@
 #include "othello/endgame.h"
 #include "othello/random_move.h"
 #include "othello/search.h"
-#include "othello/train/parallel.h"
+#include "core/parallel.h"
 
 namespace gg::othello::train {
 

@@ -8,7 +8,7 @@
 
 #include "core/progress.h"
 #include "othello/search.h"
-#include "othello/train/parallel.h"
+#include "core/parallel.h"
 #include "othello/weights_file.h"
 
 namespace gg::othello::train {

@@ -8,7 +8,7 @@
 
 #include "core/progress.h"
 
-namespace gg::othello::train {
+namespace gg {
 
 template <class Body>
 void for_each_parallel(int count, int threads, Body body) {
@@ -22,4 +22,4 @@ void for_each_parallel(int count, int threads, Body body) {
   for (auto& t : pool) t.join();
 }
 
-}  // namespace gg::othello::train
+}  // namespace gg
