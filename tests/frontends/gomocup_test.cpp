@@ -327,6 +327,23 @@ struct LiveBrain {
     std::string text = output.text();
     return static_cast<int>(std::count(text.begin(), text.end(), '\n'));
   }
+  // Complete reply lines that are not MESSAGE lines: the answers (OK, a move, ERROR ...).
+  int answers() {
+    std::string text = output.text();
+    text.erase(text.rfind('\n') == std::string::npos ? 0 : text.rfind('\n') + 1);  // whole lines only
+    int count = 0;
+    for (const std::string& line : split_lines(text))
+      if (line.rfind("MESSAGE", 0) != 0) ++count;
+    return count;
+  }
+  // Waits (up to `limit`) until there are `count` answers. A move that comes after MESSAGE lines
+  // (YXNBEST) is written line by line, so counting lines alone could stop between them.
+  double wait_for_answers(int count, double limit) {
+    auto start = std::chrono::steady_clock::now();
+    auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+    while (answers() < count && elapsed() < limit) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    return elapsed();
+  }
   // Waits (up to `limit`) until there are `count` reply lines; the time it took.
   double wait_for_replies(int count, double limit = 10) {
     auto start = std::chrono::steady_clock::now();
@@ -475,7 +492,7 @@ TEST(GomocupConcurrent, StopAndEndCutYxnbestAndSwap2Short) {
     ASSERT_EQ(brain.replies(), 1) << "answered before being stopped: " << brain.output.text();
     auto start = std::chrono::steady_clock::now();
     brain.input.push("YXSTOP\n");
-    brain.wait_for_replies(2, 60);
+    brain.wait_for_answers(2, 60);
     // The turn would last 100 s: an answer within 20 s (a loaded machine under the sanitizers
     // can take several) is the stop's.
     EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 20.0) << command;
