@@ -161,6 +161,67 @@ TEST(MainSearch, TakesFivesBlocksFoursAndAnswersOpenThrees) {
   EXPECT_EQ(result.move, make_point(9, 7));
 }
 
+// The slow reference for the narrowed search: whether `attacker` (to move, freestyle) makes five
+// within `plies` (odd) plies against every defence. The attacker's moves are the points within
+// two of a stone (a subset: every win found is a real one); the defender's are every empty point.
+bool wins_within(PatternBoard& board, Stone attacker, int plies) {
+  Stone defender = opponent(attacker);
+  if (board.count(attacker, kClassFive) > 0) return true;
+  if (plies < 3 || board.count(defender, kClassFive) >= 2) return false;
+  Point must = board.find_five(defender);  // the defender's five point: the only move that does not lose
+  for (int y = 0; y < board.size(); ++y)
+    for (int x = 0; x < board.size(); ++x) {
+      Point m = make_point(x, y);
+      if (board.at(m) != kEmpty || !board.near_stones(m) || (must != kNoPoint && m != must)) continue;
+      // With three plies left the move must make a five point (no five point now: the last ply
+      // needs one the block cannot take).
+      if (plies == 3 && board.threat(attacker, m) < kClassFour) continue;
+      board.play(m, attacker);
+      bool win = board.count(defender, kClassFive) == 0;
+      if (win && board.count(attacker, kClassFive) < 2) {
+        Point block = board.find_five(attacker);  // a single five point must be taken
+        for (int v = 0; v < board.size() && win; ++v)
+          for (int u = 0; u < board.size() && win; ++u) {
+            Point reply = make_point(u, v);
+            if (board.at(reply) != kEmpty || (block != kNoPoint && reply != block)) continue;
+            board.play(reply, defender);
+            win = wins_within(board, attacker, plies - 2);
+            board.undo();
+          }
+      }
+      board.undo();
+      if (win) return true;
+    }
+  return false;
+}
+
+TEST(MainSearch, TheNarrowedTreeKeepsEveryWinWithinFivePlies) {
+  // The search prunes late moves by remaining depth; a node where every move searched so far
+  // loses searches on, and the side to move's winning threats are never pruned. So every win in
+  // five plies that the brute-force reference finds, a depth-5 search finds too.
+  std::mt19937_64 rng(2026);
+  Search search(std::size_t(1) << 20);
+  int wins = 0, positions = 0;
+  for (int trial = 0; trial < 200 && positions < 40; ++trial) {
+    Board board = random_board(rng, 16 + trial % 12);
+    PatternBoard patterns(board, Rule::kFreestyle);
+    Stone side = board.stone_count() % 2 ? kWhite : kBlack;
+    if (patterns.count(side, kClassFive) > 0 || patterns.count(opponent(side), kClassFive) > 0) continue;
+    ++positions;
+    bool reference = wins_within(patterns, side, 5);
+    SearchLimits limits;
+    limits.max_depth = 5;
+    SearchResult result = search.run(patterns, side, limits);
+    EXPECT_EQ(patterns.board(), board);
+    if (reference) {
+      ++wins;
+      EXPECT_GE(result.score, kWinThreshold) << draw_position(board);
+    }
+  }
+  EXPECT_GE(positions, 40);
+  EXPECT_GE(wins, 5);  // the random positions do hold wins to find
+}
+
 TEST(MainSearch, StopsAtItsNodeLimitAndRestoresTheBoard) {
   std::mt19937_64 rng(3);
   Search search(std::size_t(1) << 20);
