@@ -230,11 +230,11 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
   int searched = 0;
   for (std::size_t i = 0; i < moves.size(); ++i) {
     Point m = moves[i];
+    ThreatClass own = board.threat(s, m);
     // Beyond the width only the side to move's winning threats (a double three, a four-three,
     // an open four) are still searched: they cost little and decide games.
-    if (i >= width && best > -kWinThreshold && board.threat(s, m) < kClassDoubleThree) continue;
+    if (i >= width && best > -kWinThreshold && own < kClassDoubleThree) continue;
     if (forced == kNoPoint && s == kBlack && board.rule() == Rule::kRenju && board.forbidden(m)) continue;
-    ThreatClass own = board.threat(s, m);
     // A forced block keeps the depth (the four that forced it was the real move).
     int new_depth = forced != kNoPoint ? depth : depth - 1;
     board.play(m, s);

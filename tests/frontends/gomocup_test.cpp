@@ -330,26 +330,29 @@ struct LiveBrain {
   // Complete reply lines that are not MESSAGE lines: the answers (OK, a move, ERROR ...).
   int answers() {
     std::string text = output.text();
-    text.erase(text.rfind('\n') == std::string::npos ? 0 : text.rfind('\n') + 1);  // whole lines only
+    std::size_t last = text.rfind('\n');
+    text.erase(last == std::string::npos ? 0 : last + 1);  // whole lines only
     int count = 0;
     for (const std::string& line : split_lines(text))
       if (line.rfind("MESSAGE", 0) != 0) ++count;
     return count;
   }
-  // Waits (up to `limit`) until there are `count` answers. A move that comes after MESSAGE lines
-  // (YXNBEST) is written line by line, so counting lines alone could stop between them.
-  double wait_for_answers(int count, double limit) {
+  // Waits (up to `limit` seconds) until `done()`; the time it took.
+  template <class Done>
+  double wait_until(Done done, double limit) {
     auto start = std::chrono::steady_clock::now();
     auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
-    while (answers() < count && elapsed() < limit) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    while (!done() && elapsed() < limit) std::this_thread::sleep_for(std::chrono::milliseconds(2));
     return elapsed();
   }
-  // Waits (up to `limit`) until there are `count` reply lines; the time it took.
+  // Until there are `count` answers. A move that comes after MESSAGE lines (YXNBEST) is written
+  // line by line, so counting lines alone could stop between them.
+  double wait_for_answers(int count, double limit) {
+    return wait_until([&] { return answers() >= count; }, limit);
+  }
+  // Until there are `count` reply lines.
   double wait_for_replies(int count, double limit = 10) {
-    auto start = std::chrono::steady_clock::now();
-    auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
-    while (replies() < count && elapsed() < limit) std::this_thread::sleep_for(std::chrono::milliseconds(2));
-    return elapsed();
+    return wait_until([&] { return replies() >= count; }, limit);
   }
 };
 
