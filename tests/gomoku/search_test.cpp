@@ -162,8 +162,33 @@ TEST(MainSearch, TakesFivesBlocksFoursAndAnswersOpenThrees) {
 }
 
 // The slow reference for the narrowed search: whether `attacker` (to move, freestyle) makes five
-// within `plies` (odd) plies against every defence. The attacker's moves are the points within
-// two of a stone (a subset: every win found is a real one); the defender's are every empty point.
+// within `plies` (odd) plies against every defence, by any move (wins_within) or by `move`
+// (move_wins_within). The attacker's moves are the points within two of a stone (a subset: every
+// win found is a real one); the defender's are every empty point.
+bool wins_within(PatternBoard& board, Stone attacker, int plies);
+
+bool move_wins_within(PatternBoard& board, Stone attacker, Point move, int plies) {
+  Stone defender = opponent(attacker);
+  // With three plies left the move must make a five point (no five point now: the last ply
+  // needs one the block cannot take).
+  if (plies == 3 && board.threat(attacker, move) < kClassFour) return false;
+  board.play(move, attacker);
+  bool win = board.count(defender, kClassFive) == 0;
+  if (win && board.count(attacker, kClassFive) < 2) {
+    Point block = board.find_five(attacker);  // a single five point must be taken
+    for (int v = 0; v < board.size() && win; ++v)
+      for (int u = 0; u < board.size() && win; ++u) {
+        Point reply = make_point(u, v);
+        if (board.at(reply) != kEmpty || (block != kNoPoint && reply != block)) continue;
+        board.play(reply, defender);
+        win = wins_within(board, attacker, plies - 2);
+        board.undo();
+      }
+  }
+  board.undo();
+  return win;
+}
+
 bool wins_within(PatternBoard& board, Stone attacker, int plies) {
   Stone defender = opponent(attacker);
   if (board.count(attacker, kClassFive) > 0) return true;
@@ -173,47 +198,9 @@ bool wins_within(PatternBoard& board, Stone attacker, int plies) {
     for (int x = 0; x < board.size(); ++x) {
       Point m = make_point(x, y);
       if (board.at(m) != kEmpty || !board.near_stones(m) || (must != kNoPoint && m != must)) continue;
-      // With three plies left the move must make a five point (no five point now: the last ply
-      // needs one the block cannot take).
-      if (plies == 3 && board.threat(attacker, m) < kClassFour) continue;
-      board.play(m, attacker);
-      bool win = board.count(defender, kClassFive) == 0;
-      if (win && board.count(attacker, kClassFive) < 2) {
-        Point block = board.find_five(attacker);  // a single five point must be taken
-        for (int v = 0; v < board.size() && win; ++v)
-          for (int u = 0; u < board.size() && win; ++u) {
-            Point reply = make_point(u, v);
-            if (board.at(reply) != kEmpty || (block != kNoPoint && reply != block)) continue;
-            board.play(reply, defender);
-            win = wins_within(board, attacker, plies - 2);
-            board.undo();
-          }
-      }
-      board.undo();
-      if (win) return true;
+      if (move_wins_within(board, attacker, m, plies)) return true;
     }
   return false;
-}
-
-// Whether `move` wins within five plies for `side` (to move): it makes five, or no reply at all
-// (every empty point) stops a win within three plies (the reference above).
-bool move_wins_within_five(PatternBoard& board, Stone side, Point move) {
-  Stone other = opponent(side);
-  board.play(move, side);
-  bool win = board.count(side, kClassFive) > 0;
-  if (!win && board.count(other, kClassFive) == 0) {
-    win = true;
-    for (int v = 0; v < board.size() && win; ++v)
-      for (int u = 0; u < board.size() && win; ++u) {
-        Point reply = make_point(u, v);
-        if (board.at(reply) != kEmpty) continue;
-        board.play(reply, other);
-        win = board.count(other, kClassFive) == 0 && wins_within(board, side, 3);
-        board.undo();
-      }
-  }
-  board.undo();
-  return win;
 }
 
 TEST(MainSearch, TheNarrowedTreeKeepsEveryWinWithinFivePliesAndInventsNone) {
@@ -245,7 +232,7 @@ TEST(MainSearch, TheNarrowedTreeKeepsEveryWinWithinFivePliesAndInventsNone) {
     }
     if (result.score >= kWinScore - 5) {  // a win within five plies claimed
       ++claims;
-      EXPECT_TRUE(move_wins_within_five(patterns, side, result.move))
+      EXPECT_TRUE(move_wins_within(patterns, side, result.move, 5))
           << "move " << x_of(result.move) << "," << y_of(result.move) << "\n" << draw_position(board);
     }
   }
