@@ -8,10 +8,10 @@
 namespace gg::test {
 namespace {
 
-const char* kSpecSample = "9\n1 1\n2 1\n1 2\n2 2\n1 3\n2 3\n1 4\n2 4\n1 5\n";
+const char* kGomokuSpecSample = "9\n1 1\n2 1\n1 2\n2 2\n1 3\n2 3\n1 4\n2 4\n1 5\n";
 
 TEST(JudgeGomoku, SpecSampleOnStandardInput) {
-  auto result = run_gridgames({"judge", "gomoku"}, kSpecSample);
+  auto result = run_gridgames({"judge", "gomoku"}, kGomokuSpecSample);
   EXPECT_EQ(result.status, 0) << result.err;
   EXPECT_EQ(result.out, "A 9\n");
   EXPECT_EQ(result.err, "");
@@ -19,7 +19,7 @@ TEST(JudgeGomoku, SpecSampleOnStandardInput) {
 
 TEST(JudgeGomoku, SpecSampleFromAFile) {
   std::string path = ::testing::TempDir() + "gomoku-sample.txt";
-  std::ofstream(path) << kSpecSample;
+  std::ofstream(path) << kGomokuSpecSample;
   auto result = run_gridgames({"judge", "gomoku", path});
   EXPECT_EQ(result.status, 0) << result.err;
   EXPECT_EQ(result.out, "A 9\n");

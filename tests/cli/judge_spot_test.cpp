@@ -9,14 +9,14 @@
 namespace gg::test {
 namespace {
 
-const char* kSpecSample =
+const char* kSpotSpecSample =
     "2\n1 1 +\n2 2 +\n2 2 -\n1 2 +\n"
     "2\n1 1 +\n2 2 +\n1 2 +\n2 2 -\n"
     "0\n";
 const char* kSpecOutput = "Player 2 wins on move 3\nDraw\n";
 
 TEST(JudgeSpot, SpecSampleOnStandardInput) {
-  auto result = run_gridgames({"judge", "spot"}, kSpecSample);
+  auto result = run_gridgames({"judge", "spot"}, kSpotSpecSample);
   EXPECT_EQ(result.status, 0) << result.err;
   EXPECT_EQ(result.out, kSpecOutput);
   EXPECT_EQ(result.err, "");

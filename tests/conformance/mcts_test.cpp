@@ -19,13 +19,12 @@
 #include "mine/game_state.h"
 #include "othello/state.h"
 #include "spot/state.h"
+#include "sanitized.h"
 
 namespace gg::test {
 namespace {
 
-bool sanitized() {
-  return std::getenv("GRIDGAMES_SANITIZED") != nullptr;
-}
+using gg::test::sanitized;
 
 // From `positions` random non-terminal positions reached from `start`, a small search returns
 // one of the position's legal moves and reports every legal move in order.

@@ -16,13 +16,12 @@
 #include "core/game.h"
 #include "core/negamax.h"
 #include "core/random_play.h"
+#include "sanitized.h"
 
 namespace gg {
 namespace {
 
-bool sanitized() {
-  return std::getenv("GRIDGAMES_SANITIZED") != nullptr;
-}
+using gg::test::sanitized;
 
 // Tic-tac-toe: player 0 is X. Squares 0..8 row by row.
 class TicTacToe {

@@ -10,6 +10,12 @@
 
 namespace gg::gomoku {
 
+// A double three for black at H8, black to move: a VCT, no VCF (the CLI tests' position too).
+inline const char* const kDoubleThree =
+    "...............\n...............\n...............\n...............\n...............\n"
+    ".......X.......\n.......X.......\n.....XX........\n...............\n...............\n"
+    "...............\n...............\n..O...........O\n...............\nO.............O\n";
+
 inline Board board_of(const std::string& rows) {
   auto reader = LineReader::from_string(rows);
   return read_position(reader);

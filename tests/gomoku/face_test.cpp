@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include "gomoku/boards.h"
+
 namespace gg::gomoku {
 namespace {
 
@@ -53,12 +55,6 @@ Board position(const char* text) {
   LineReader reader = LineReader::from_string(text);
   return read_position(reader);
 }
-
-// A double three for black at H8 (the CLI tests' position): a VCT, no VCF.
-const char* kDoubleThree =
-    "...............\n...............\n...............\n...............\n...............\n"
-    ".......X.......\n.......X.......\n.....XX........\n...............\n...............\n"
-    "...............\n...............\n..O...........O\n...............\nO.............O\n";
 
 TEST(GomokuFace, SolveThreatsSaysWhyItStopped) {
   ThreatSearch search;  // no node limit, no time limit

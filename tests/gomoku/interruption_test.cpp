@@ -11,12 +11,6 @@
 namespace gg::gomoku {
 namespace {
 
-// Black to move wins by VCT (a double three at H8), not by VCF.
-const char* kDoubleThree =
-    "...............\n...............\n...............\n...............\n...............\n"
-    ".......X.......\n.......X.......\n.....XX........\n...............\n...............\n"
-    "...............\n...............\n..O...........O\n...............\nO.............O\n";
-
 // A middle game without a quick win for black: searches run to their depth limits.
 const char* kQuiet =
     "...............\n...............\n...............\n...X...........\n...............\n"

@@ -85,7 +85,7 @@ TEST(MineBoardReader, DrawnBoardsReadBackUnchanged) {
   for (int trial = 0; trial < 2000; ++trial) {
     int rows = 1 + rng() % 7, cols = 1 + rng() % 7;
     std::int64_t mines = rng() % (rows * cols + 1);
-    GameState state(random_board(rows, cols, mines, rng()));
+    GameState state(gg::mine::random_board(rows, cols, mines, rng()));
     // Part-way through a game too: revealed numbers and regions are drawn as digits.
     int clicks = rng() % 4;
     for (int i = 0; i < clicks && !state.is_terminal(); ++i) {

@@ -28,7 +28,7 @@ std::map<std::pair<int, int>, std::vector<int>> classes_of(const Analysis& a) {
 // Boards with several parts that need a search, and winning clicks inside parts.
 std::vector<Board> boards() {
   std::vector<Board> out;
-  for (std::uint64_t seed : {1, 2, 3, 5}) out.push_back(random_board(30, 30, 90, seed));
+  for (std::uint64_t seed : {1, 2, 3, 5}) out.push_back(gg::mine::random_board(30, 30, 90, seed));
   return out;
 }
 
@@ -111,7 +111,7 @@ TEST(MineInterruption, TheSolverStaysExactAfterAnInterruption) {
 }
 
 TEST(MineInterruption, TheCtrlCFlagStopsTheSolverAndTheRefereePropagatesIt) {
-  Board board = random_board(30, 30, 90, 1);
+  Board board = gg::mine::random_board(30, 30, 90, 1);
   Layout layout;
   layout.compute(board);
   Position position;

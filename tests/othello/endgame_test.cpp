@@ -13,14 +13,12 @@
 #include "othello/state.h"
 #include "othello/stability.h"
 #include "othello/random_position.h"
+#include "sanitized.h"
 
 namespace gg::othello {
 namespace {
 
-bool sanitized() {
-  const char* v = std::getenv("GRIDGAMES_SANITIZED");
-  return v && std::strcmp(v, "1") == 0;
-}
+using gg::test::sanitized;
 
 // Plays the line and checks it ends with the announced score.
 void expect_pv_reaches_score(const Position& start, const SolveResult& r) {

@@ -13,7 +13,7 @@ namespace {
 
 // A position with `empties` empty squares from seeded random play (games that end too early are
 // played again), its side to move able to move.
-Position random_position(std::mt19937_64& rng, int empties) {
+Position random_position_to_move(std::mt19937_64& rng, int empties) {
   for (;;) {
     Position p = Position::start();
     while (p.empty_count() > empties && !p.game_over()) play_random_move(p, rng);
@@ -69,7 +69,7 @@ TEST(OthelloLevels, SetDepthAppliesTheLevelAndKeepsTheClock) {
 TEST(OthelloLevels, ALevelSolvesFromItsThresholdOnly) {
   // Level 4 solves from 8 empties, not at 12; level 6 from 12.
   std::mt19937_64 rng(3);
-  Position p = random_position(rng, 12);
+  Position p = random_position_to_move(rng, 12);
   Engine engine;
   engine.set_depth(4);
   engine.new_game(Board{p, kBlack});
@@ -86,7 +86,7 @@ TEST(OthelloLevels, TheEngineSearchesWithTheLevelsLimits) {
   // think() at level 8 is the plain search with level_limits(8): same node count, and not the
   // node count of the same search with ProbCut (so the level really turns it off).
   std::mt19937_64 rng(20261201);
-  Position p = random_position(rng, 36);
+  Position p = random_position_to_move(rng, 36);
   Engine engine;
   engine.set_depth(8);
   engine.new_game(Board{p, kBlack});

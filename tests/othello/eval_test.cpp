@@ -7,18 +7,10 @@
 #include "core/symmetry.h"
 #include "othello/eval.h"
 #include "othello/random_move.h"
+#include "othello/random_position.h"
 
 namespace gg::othello {
 namespace {
-
-// A random legal game prefix of `moves` moves (fewer if the game ends); passes included.
-Position random_position(std::mt19937_64& rng, int moves) {
-  Position pos = Position::start();
-  for (int i = 0; i < moves && !pos.game_over(); ++i) {
-    play_random_move(pos, rng);
-  }
-  return pos;
-}
 
 Bitboard transform(Bitboard b, Symmetry s) {
   Bitboard out = 0;
@@ -34,7 +26,7 @@ TEST(Eval, StableDiscsNeverFlipInRandomContinuations) {
   std::mt19937_64 rng(11);
   int stable_seen = 0;
   for (int trial = 0; trial < 300; ++trial) {
-    Position pos = random_position(rng, 20 + static_cast<int>(rng() % 40));
+    Position pos = random_game_prefix(rng, 20 + static_cast<int>(rng() % 40));
     // Colours fixed as "first" (the mover now) and "second".
     Bitboard first_stable = stable_discs(pos.player, pos.opponent);
     Bitboard second_stable = stable_discs(pos.opponent, pos.player);
@@ -87,7 +79,7 @@ TEST(Eval, EmptiesNextTo) {
 TEST(Eval, ValueIsTheSameUnderTheEightSymmetries) {
   std::mt19937_64 rng(5);
   for (int trial = 0; trial < 200; ++trial) {
-    Position pos = random_position(rng, static_cast<int>(rng() % 58));
+    Position pos = random_game_prefix(rng, static_cast<int>(rng() % 58));
     int value = evaluate(pos);
     for (int s = 1; s < 8; ++s) {
       Position turned{transform(pos.player, Symmetry{s}), transform(pos.opponent, Symmetry{s})};

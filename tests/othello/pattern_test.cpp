@@ -15,15 +15,10 @@
 #include "othello/symmetry.h"
 #include "othello/train/trainer.h"
 #include "othello/weights_file.h"
+#include "othello/random_position.h"
 
 namespace gg::othello {
 namespace {
-
-Position random_position(std::mt19937_64& rng, int moves) {
-  Position pos = Position::start();
-  for (int i = 0; i < moves && !pos.game_over(); ++i) play_random_move(pos, rng);
-  return pos;
-}
 
 // Where square (r, c) goes under pattern symmetry s, written with rows and columns: transpose
 // first (s & 4), then mirror the columns (s & 1), then flip the rows (s & 2).
@@ -84,7 +79,7 @@ TEST(Pattern, FortySixInstancesCoveringTheirTypesSquares) {
 TEST(Pattern, FastIndicesMatchSquareBySquareReading) {
   std::mt19937_64 rng(5);
   for (int trial = 0; trial < 300; ++trial) {
-    Position pos = random_position(rng, static_cast<int>(rng() % 61));
+    Position pos = random_game_prefix(rng, static_cast<int>(rng() % 61));
     std::uint32_t fast[pattern::kInstances];
     pattern::indices(pos.player, pos.opponent, fast);
     for (int i = 0; i < pattern::kInstances; ++i)
@@ -141,7 +136,7 @@ TEST(PatternEval, EightSymmetricBoardsEvaluateEqual) {
   PatternWeights weights = random_weights(17);
   std::mt19937_64 rng(9);
   for (int trial = 0; trial < 200; ++trial) {
-    Position pos = random_position(rng, 4 + static_cast<int>(rng() % 56));
+    Position pos = random_game_prefix(rng, 4 + static_cast<int>(rng() % 56));
     if (pos.game_over()) continue;
     int value = evaluate_learned(pos, weights);
     for (int s = 1; s < 8; ++s) EXPECT_EQ(evaluate_learned(transform(pos, s), weights), value) << trial << " " << s;
@@ -152,7 +147,7 @@ TEST(PatternEval, ValueIsTheSumOfTheActiveSlots) {
   PatternWeights weights = random_weights(23);
   std::mt19937_64 rng(3);
   for (int trial = 0; trial < 100; ++trial) {
-    Position pos = random_position(rng, static_cast<int>(rng() % 58));
+    Position pos = random_game_prefix(rng, static_cast<int>(rng() % 58));
     if (pos.game_over()) continue;
     std::uint32_t slots[features::kActive];
     features::active_slots(pos.player, pos.opponent, slots);
@@ -208,12 +203,12 @@ TEST(WeightsFile, WithoutWeightsTheHandWrittenEvaluationIsUsed) {
   EXPECT_FALSE(eval_source().learned);
   std::mt19937_64 rng(41);
   for (int trial = 0; trial < 50; ++trial) {
-    Position pos = random_position(rng, static_cast<int>(rng() % 50));
+    Position pos = random_game_prefix(rng, static_cast<int>(rng() % 50));
     EXPECT_EQ(evaluate(pos), evaluate_hand(pos));
   }
   auto weights = std::make_shared<const PatternWeights>(random_weights(43));
   use_weights(weights, "random");
-  Position pos = random_position(rng, 20);
+  Position pos = random_game_prefix(rng, 20);
   EXPECT_EQ(evaluate(pos), evaluate_learned(pos, *weights));
   // The built-in weights: used when the build had them and they are sound.
   EvalSource builtin = use_builtin_weights();
@@ -226,7 +221,7 @@ TEST(WeightsFile, SearchWithLearnedWeightsStillFindsExactScores) {
   std::mt19937_64 rng(53);
   Searcher searcher(1);
   for (int trial = 0; trial < 6; ++trial) {
-    Position pos = random_position(rng, 48);
+    Position pos = random_game_prefix(rng, 48);
     if (pos.game_over()) continue;
     SearchLimits limits;
     limits.depth = 4;

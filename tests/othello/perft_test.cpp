@@ -10,6 +10,7 @@
 #include <string>
 
 #include "othello/state.h"
+#include "sanitized.h"
 
 namespace gg::othello {
 namespace {
@@ -27,10 +28,7 @@ std::map<int, std::uint64_t> published_counts() {
   return counts;
 }
 
-bool sanitized() {
-  const char* v = std::getenv("GRIDGAMES_SANITIZED");
-  return v && std::strcmp(v, "1") == 0;
-}
+using gg::test::sanitized;
 
 TEST(OthelloPerft, MatchesThePublishedCounts) {
   auto counts = published_counts();

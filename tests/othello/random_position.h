@@ -5,6 +5,7 @@
 
 #include "core/bits.h"
 #include "othello/board.h"
+#include "othello/random_move.h"
 
 namespace gg::othello {
 
@@ -25,6 +26,14 @@ inline Position random_position_with_empties(std::mt19937_64& rng, int empties) 
     }
     if (p.empty_count() == empties && !p.game_over()) return p;
   }
+}
+
+// A random legal game prefix of `moves` moves from the start (fewer if the game ends), passes
+// included.
+inline Position random_game_prefix(std::mt19937_64& rng, int moves) {
+  Position pos = Position::start();
+  for (int i = 0; i < moves && !pos.game_over(); ++i) play_random_move(pos, rng);
+  return pos;
 }
 
 }  // namespace gg::othello

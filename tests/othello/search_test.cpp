@@ -12,22 +12,13 @@
 #include "othello/eval.h"
 #include "othello/search.h"
 #include "othello/random_move.h"
+#include "sanitized.h"
+#include "othello/random_position.h"
 
 namespace gg::othello {
 namespace {
 
-bool sanitized() { return std::getenv("GRIDGAMES_SANITIZED") != nullptr; }
-
-// A position reached by random play with exactly `empties` empty squares (or a finished game).
-Position random_position(std::mt19937_64& rng, int empties) {
-  while (true) {
-    Position pos = Position::start();
-    while (pos.empty_count() > empties && !pos.game_over()) {
-      play_random_move(pos, rng);
-    }
-    if (pos.empty_count() == empties && !pos.game_over()) return pos;
-  }
-}
+using gg::test::sanitized;
 
 // Plain minimax with the search's conventions: passes are free, depth is clipped to the empties,
 // leaves are evaluated, finished games scored exactly.
@@ -51,19 +42,19 @@ int minimax(Position pos, int depth) {
 }
 
 // Exact final disc difference by alpha-beta without any ordering or table.
-int solve(Position pos, int alpha = -65, int beta = 65) {
+int alphabeta_solve(Position pos, int alpha = -65, int beta = 65) {
   Bitboard moves = pos.moves();
   if (!moves) {
     if (!legal_moves(pos.opponent, pos.player)) return pos.score();
     pos.pass();
-    return -solve(pos, -beta, -alpha);
+    return -alphabeta_solve(pos, -beta, -alpha);
   }
   int best = -65;
   while (moves) {
     int sq = gg::pop_lowest(moves);
     Position child = pos;
     child.play(sq);
-    best = std::max(best, -solve(child, -beta, -alpha));
+    best = std::max(best, -alphabeta_solve(child, -beta, -alpha));
     alpha = std::max(alpha, best);
     if (alpha >= beta) break;
   }
@@ -74,7 +65,7 @@ TEST(Search, MidgameValuesEqualPlainMinimaxAtTheSameDepth) {
   std::mt19937_64 rng(1);
   int trials = sanitized() ? 8 : 40;
   for (int trial = 0; trial < trials; ++trial) {
-    Position pos = random_position(rng, 20 + static_cast<int>(rng() % 36));
+    Position pos = random_position_with_empties(rng, 20 + static_cast<int>(rng() % 36));
     int depth = 1 + static_cast<int>(rng() % 4);
     SearchLimits limits;
     limits.depth = depth;
@@ -115,12 +106,12 @@ TEST(Search, ProbCutLeavesExactSearchesExact) {
   std::mt19937_64 rng(5);
   int trials = sanitized() ? 3 : 12;
   for (int trial = 0; trial < trials; ++trial) {
-    Position pos = random_position(rng, 10 + static_cast<int>(rng() % 3));
+    Position pos = random_position_with_empties(rng, 10 + static_cast<int>(rng() % 3));
     if (pos.game_over()) continue;
     auto [pruned, plain] = with_and_without_probcut(pos, 60, 60);
     ASSERT_TRUE(pruned.exact);
     EXPECT_EQ(pruned.score, plain.score);
-    EXPECT_EQ(pruned.score, solve(pos, -65, 65) * kDisc);
+    EXPECT_EQ(pruned.score, alphabeta_solve(pos, -65, 65) * kDisc);
   }
 }
 
@@ -129,7 +120,7 @@ TEST(Search, ProbCutSearchesFewerNodesAndMostlyAgrees) {
   int trials = sanitized() ? 4 : 16, agree = 0;
   std::uint64_t pruned_nodes = 0, plain_nodes = 0;
   for (int trial = 0; trial < trials; ++trial) {
-    Position pos = random_position(rng, 20 + static_cast<int>(rng() % 26));
+    Position pos = random_position_with_empties(rng, 20 + static_cast<int>(rng() % 26));
     auto [pruned, plain] = with_and_without_probcut(pos, 7, 0);
     pruned_nodes += pruned.nodes;
     plain_nodes += plain.nodes;
@@ -143,7 +134,7 @@ TEST(Search, AnalyzeGivesEveryMoveItsMinimaxValue) {
   std::mt19937_64 rng(2);
   int trials = sanitized() ? 4 : 20;
   for (int trial = 0; trial < trials; ++trial) {
-    Position pos = random_position(rng, 20 + static_cast<int>(rng() % 36));
+    Position pos = random_position_with_empties(rng, 20 + static_cast<int>(rng() % 36));
     int depth = 1 + static_cast<int>(rng() % 3);
     SearchLimits limits;
     limits.depth = depth;
@@ -169,7 +160,7 @@ TEST(Search, NearTheEndTheScoreIsExact) {
   int trials = sanitized() ? 6 : 30;
   for (int trial = 0; trial < trials; ++trial) {
     int empties = 6 + static_cast<int>(rng() % 9);  // 6..14
-    Position pos = random_position(rng, empties);
+    Position pos = random_position_with_empties(rng, empties);
     SearchLimits limits;
     limits.depth = 4;
     limits.exact_empties = 14;
@@ -177,7 +168,7 @@ TEST(Search, NearTheEndTheScoreIsExact) {
     SearchResult result = searcher.search(pos, limits);
     EXPECT_TRUE(result.exact);
     EXPECT_EQ(result.depth, empties);
-    EXPECT_EQ(result.score, solve(pos) * kDisc) << "empties " << empties;
+    EXPECT_EQ(result.score, alphabeta_solve(pos) * kDisc) << "empties " << empties;
     // The principal variation is legal and reaches a game end with that score.
     Position line = pos;
     int sign = 1;
@@ -199,7 +190,7 @@ TEST(Search, NearTheEndTheScoreIsExact) {
 TEST(Search, AnalyzeNearTheEndScoresEveryMoveExactly) {
   std::mt19937_64 rng(4);
   for (int trial = 0; trial < 10; ++trial) {
-    Position pos = random_position(rng, 9 + trial % 3);
+    Position pos = random_position_with_empties(rng, 9 + trial % 3);
     SearchLimits limits;
     limits.exact_empties = 12;
     Searcher searcher(4);
@@ -207,7 +198,7 @@ TEST(Search, AnalyzeNearTheEndScoresEveryMoveExactly) {
     for (const MoveScore& ms : result.moves) {
       Position child = pos;
       child.play(ms.move);
-      EXPECT_EQ(ms.score, -solve(child) * kDisc);
+      EXPECT_EQ(ms.score, -alphabeta_solve(child) * kDisc);
     }
   }
 }
@@ -279,8 +270,8 @@ TEST(Search, ContemptMakesDrawsUnattractive) {
   // Find a position whose exact value is a draw.
   std::mt19937_64 rng(9);
   for (int trial = 0; trial < 2000; ++trial) {
-    Position pos = random_position(rng, 8);
-    if (solve(pos) != 0) continue;
+    Position pos = random_position_with_empties(rng, 8);
+    if (alphabeta_solve(pos) != 0) continue;
     Searcher searcher(1);
     searcher.set_contempt(50);
     SearchLimits limits;

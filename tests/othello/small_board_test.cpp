@@ -14,11 +14,12 @@
 #include "core/progress.h"
 #include "core/stop.h"
 #include "othello/general.h"
+#include "sanitized.h"
 
 namespace gg::othello {
 namespace {
 
-bool sanitized() { return std::getenv("GRIDGAMES_SANITIZED") != nullptr; }
+using gg::test::sanitized;
 
 // The general state's legal placements, as layout squares (pass and the end give nothing).
 small::Bits reference_moves(const GeneralState& s) {

@@ -13,13 +13,12 @@
 #include "core/errors.h"
 #include "reference.h"
 #include "spot/judge_games.h"
+#include "sanitized.h"
 
 namespace gg::spot {
 namespace {
 
-bool sanitized() {
-  return std::getenv("GRIDGAMES_SANITIZED") != nullptr;
-}
+using gg::test::sanitized;
 
 std::string judge_text(const std::string& input) {
   LineReader reader = LineReader::from_string(input);

@@ -8,6 +8,7 @@
 #include <random>
 
 #include "reference.h"
+#include "sanitized.h"
 
 namespace gg::spot {
 namespace {
@@ -25,9 +26,7 @@ struct RowSumKey {  // hash = XOR of indices modulo 4: many collisions, a few di
   std::uint64_t operator()(std::uint64_t index) const { return index & 3; }
 };
 
-bool sanitized() {
-  return std::getenv("GRIDGAMES_SANITIZED") != nullptr;
-}
+using gg::test::sanitized;
 
 // Plays 1-based (row, col) toggles; returns the move that repeated (0 if none) after all moves
 // or at the first repeat.
