@@ -29,7 +29,11 @@ std::vector<BenchPosition> bench_positions() {
     int stones = 12 + 2 * i;
     Stone colour = kBlack;
     while (board.stone_count() < stones) {
-      Point p = make_point(3 + static_cast<int>(rng() % 9), 3 + static_cast<int>(rng() % 9));
+      // The row is drawn first, in its own statement: the order in which a call's arguments are
+      // evaluated is unspecified (g++ and clang differ), and the signature must not depend on it.
+      int row = 3 + static_cast<int>(rng() % 9);
+      int column = 3 + static_cast<int>(rng() % 9);
+      Point p = make_point(column, row);
       if (board.at(p) != kEmpty || makes_five(board, p, colour, rule)) continue;
       board.place(p, colour);
       colour = colour == kBlack ? kWhite : kBlack;

@@ -115,7 +115,11 @@ TEST(MctsConformance, MinesweeperMovesAgreeWithSpragueGrundy) {
   std::mt19937_64 rng(60);
   int won = 0, checked = 0;
   for (int trial = 0; trial < 400 && checked < (sanitized() ? 10 : 40); ++trial) {
-    mine::GameState state(random_mine_board(rng, 2 + rng() % 4, 2 + rng() % 4, 20 + rng() % 30));
+    // One draw per statement, in the order g++ evaluated the call's arguments (last first).
+    int percent = 20 + rng() % 30;
+    int cols = 2 + rng() % 4;
+    int rows = 2 + rng() % 4;
+    mine::GameState state(random_mine_board(rng, rows, cols, percent));
     // Half the positions have the second player to move.
     if (trial % 2 && !state.is_terminal()) play_random(state, rng, 1);
     auto moves = state.legal_moves();

@@ -78,7 +78,8 @@ Board random_board(std::mt19937_64& rng, int size, int stones) {
   Board board(size);
   std::uniform_int_distribution<int> coordinate(0, size - 1);
   for (int placed = 0; placed < stones;) {
-    Point p = make_point(coordinate(rng), coordinate(rng));
+    int row = coordinate(rng);  // drawn before the column, so that every compiler draws the same point
+    Point p = make_point(coordinate(rng), row);
     if (board.at(p) != kEmpty) continue;
     board.place(p, placed % 2 ? kWhite : kBlack);
     ++placed;
@@ -157,7 +158,8 @@ TEST(PatternBoard, EvaluationAndFeaturesMatchASlowRecount) {
     std::uniform_int_distribution<int> coordinate(0, 14);
     Stone colour = kBlack;
     for (int step = 0; step < 120; ++step) {
-      Point p = make_point(coordinate(rng), coordinate(rng));
+      int row = coordinate(rng);  // drawn before the column, so that every compiler draws the same point
+      Point p = make_point(coordinate(rng), row);
       if (step % 4 == 3 && !board.history().empty()) board.undo();
       else if (board.at(p) == kEmpty) board.play(p, colour);
       colour = opponent(colour);
@@ -233,7 +235,8 @@ TEST(PatternBoard, IncrementalUpdatesMatchARebuildAfterRandomPlayAndUndo) {
       if (take_back) {
         board.undo();
       } else {
-        Point p = make_point(coordinate(rng), coordinate(rng));
+        int row = coordinate(rng);  // drawn before the column, so that every compiler draws the same point
+        Point p = make_point(coordinate(rng), row);
         if (board.at(p) != kEmpty) continue;
         board.play(p, colour);
       }

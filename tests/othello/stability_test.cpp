@@ -48,7 +48,8 @@ TEST(OthelloStability, EdgeDiscsCalledStableSurviveEveryEdgeSequence) {
         for (int i = 0; i < 8; ++i)
           if (!e[i]) empties[n++] = i;
         if (!n) break;
-        play_on_edge(e, empties[rng() % n], 1 + int(rng() % 2));
+        int colour = 1 + int(rng() % 2);  // drawn first, in its own statement, as g++ did
+        play_on_edge(e, empties[rng() % n], colour);
         ASSERT_EQ(bits_of(e, 1) & p_stable, p_stable) << "trial " << trial;
         ASSERT_EQ(bits_of(e, 2) & o_stable, o_stable) << "trial " << trial;
       }
