@@ -1,6 +1,7 @@
 // Positions for the Gomoku tests: a board from its text rows, and its empty points.
 #pragma once
 
+#include <random>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,16 @@ inline std::vector<Point> empties(const Board& board) {
     for (int x = 0; x < board.size(); ++x)
       if (board.at(x, y) == kEmpty) points.push_back(make_point(x, y));
   return points;
+}
+
+// A random point, its row drawn before its column. Drawn in separate statements because the order
+// in which a call's arguments are evaluated is unspecified (g++ and clang differ): with
+// make_point(coordinate(rng), coordinate(rng)) the two compilers would test different positions.
+template <class Rng>
+Point random_point(Rng& rng, std::uniform_int_distribution<int>& coordinate) {
+  int row = coordinate(rng);
+  int column = coordinate(rng);
+  return make_point(column, row);
 }
 
 }  // namespace gg::gomoku

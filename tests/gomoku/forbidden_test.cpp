@@ -12,6 +12,7 @@
 
 #include "gomoku/forbidden.h"
 #include "gomoku/position.h"
+#include "gomoku/boards.h"
 
 namespace gg::gomoku {
 namespace {
@@ -261,8 +262,7 @@ TEST(RenjuForbidden, FastDetectorMatchesLiteralRulesOnRandomPositions) {
     int white = std::uniform_int_distribution<int>(0, black / 2)(rng);
     std::uniform_int_distribution<int> coord(0, area - 1);
     for (int s = 0; s < black + white; ++s) {
-      int row = coord(rng);  // drawn before the column, so that every compiler draws the same point
-      Point p = make_point(coord(rng), row);
+      Point p = random_point(rng, coord);
       if (board.at(p) == kEmpty) board.place(p, s < black ? kBlack : kWhite);
     }
     Grid grid(board);

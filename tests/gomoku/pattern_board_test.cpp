@@ -12,6 +12,7 @@
 #include "gomoku/line_shape.h"
 #include "gomoku/pattern_board.h"
 #include "gomoku/train/trainer.h"
+#include "gomoku/boards.h"
 
 namespace gg::gomoku {
 namespace {
@@ -78,8 +79,7 @@ Board random_board(std::mt19937_64& rng, int size, int stones) {
   Board board(size);
   std::uniform_int_distribution<int> coordinate(0, size - 1);
   for (int placed = 0; placed < stones;) {
-    int row = coordinate(rng);  // drawn before the column, so that every compiler draws the same point
-    Point p = make_point(coordinate(rng), row);
+    Point p = random_point(rng, coordinate);
     if (board.at(p) != kEmpty) continue;
     board.place(p, placed % 2 ? kWhite : kBlack);
     ++placed;
@@ -158,8 +158,7 @@ TEST(PatternBoard, EvaluationAndFeaturesMatchASlowRecount) {
     std::uniform_int_distribution<int> coordinate(0, 14);
     Stone colour = kBlack;
     for (int step = 0; step < 120; ++step) {
-      int row = coordinate(rng);  // drawn before the column, so that every compiler draws the same point
-      Point p = make_point(coordinate(rng), row);
+      Point p = random_point(rng, coordinate);
       if (step % 4 == 3 && !board.history().empty()) board.undo();
       else if (board.at(p) == kEmpty) board.play(p, colour);
       colour = opponent(colour);
@@ -235,8 +234,7 @@ TEST(PatternBoard, IncrementalUpdatesMatchARebuildAfterRandomPlayAndUndo) {
       if (take_back) {
         board.undo();
       } else {
-        int row = coordinate(rng);  // drawn before the column, so that every compiler draws the same point
-        Point p = make_point(coordinate(rng), row);
+        Point p = random_point(rng, coordinate);
         if (board.at(p) != kEmpty) continue;
         board.play(p, colour);
       }

@@ -4,6 +4,7 @@
 #include <random>
 
 #include "gomoku/state.h"
+#include "gomoku/boards.h"
 
 namespace gg::gomoku {
 namespace {
@@ -136,8 +137,7 @@ TEST(GomokuRules, IncrementalWinDetectionMatchesFullRescan) {
     int area = std::min(size, 7);
     std::uniform_int_distribution<int> coord(0, area - 1);
     while (!state.is_terminal() && state.board().stone_count() < area * area) {
-      int row = coord(rng);  // drawn before the column, so that every compiler draws the same point
-      Point p = make_point(coord(rng), row);
+      Point p = random_point(rng, coord);
       if (state.board().at(p) != kEmpty) continue;
       Stone colour = state.to_move();
       state.play(p);

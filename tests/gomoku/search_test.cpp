@@ -62,8 +62,7 @@ Board random_board(std::mt19937_64& rng, int stones) {
   Board board(15);
   std::uniform_int_distribution<int> coordinate(3, 11);
   for (int placed = 0; placed < stones;) {
-    int row = coordinate(rng);  // drawn before the column, so that every compiler draws the same point
-    Point p = make_point(coordinate(rng), row);
+    Point p = random_point(rng, coordinate);
     if (board.at(p) != kEmpty) continue;
     Stone colour = placed % 2 ? kWhite : kBlack;
     if (makes_five(board, p, colour, Rule::kFreestyle) || makes_five(board, p, colour, Rule::kStandard)) continue;

@@ -181,8 +181,7 @@ TEST(ThreatSolver, AgreesWithExhaustiveSearchOnShortWins) {
     int stones = std::uniform_int_distribution<int>(10, 24)(rng);
     std::uniform_int_distribution<int> coord(0, size - 1);
     for (int tries = 0; tries < 200 && state.board().stone_count() < stones; ++tries) {
-      int row = coord(rng);  // drawn before the column, so that every compiler draws the same point
-      Point p = make_point(coord(rng), row);
+      Point p = random_point(rng, coord);
       if (state.board().at(p) != kEmpty) continue;
       state.play(p);
       if (state.is_terminal()) state.undo();

@@ -93,8 +93,7 @@ Board random_board(std::mt19937_64& rng, int size, int min_stones, int spread, R
     std::uniform_int_distribution<int> coordinate(0, size - 1);
     int stones = min_stones + static_cast<int>(rng() % spread);
     for (int placed = 0; placed < stones;) {
-      int row = coordinate(rng);  // drawn before the column, so that every compiler draws the same point
-      Point p = make_point(coordinate(rng), row);
+      Point p = random_point(rng, coordinate);
       if (board.at(p) != kEmpty) continue;
       board.place(p, placed % 2 ? kWhite : kBlack);
       ++placed;
@@ -338,8 +337,7 @@ TEST(ThreatProver, OddBoardsNeverBreakIt) {
       std::uniform_int_distribution<int> coordinate(0, size - 1);
       int stones = size * size * fill / 10;
       for (int placed = 0; placed < stones;) {
-        int row = coordinate(rng);  // drawn before the column, so that every compiler draws the same point
-        Point p = make_point(coordinate(rng), row);
+        Point p = random_point(rng, coordinate);
         if (board.at(p) != kEmpty) continue;
         board.place(p, placed++ % 2 ? kWhite : kBlack);
       }

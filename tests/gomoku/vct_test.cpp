@@ -74,7 +74,7 @@ TEST(Vct, AgreesWithABruteForceOnRandomPositions) {
     std::uniform_int_distribution<int> coordinate(0, 6);
     int stones = 8 + static_cast<int>(rng() % 8);
     for (int placed = 0; placed < stones;) {
-      Point p = make_point(coordinate(rng), coordinate(rng));
+      Point p = random_point(rng, coordinate);
       if (board.at(p) != kEmpty) continue;
       board.place(p, placed % 2 ? kWhite : kBlack);
       ++placed;

@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <bit>
+#include <cmath>
+#include <iterator>
 #include <random>
 
 #include "othello/eval.h"
@@ -313,6 +315,44 @@ TEST(Trainer, RefiningPullsTowardsThePriorNotTowardsZero) {
   options.prior.resize(10);
   EXPECT_THROW(train::fit_weights(samples, options, report), std::invalid_argument);
   use_builtin_weights();
+}
+
+TEST(Trainer, AverageRoundsHalvesToEven) {
+  // Pairs (a, b) and their mean: exact means, halves on both sides of zero, and the int16 ends.
+  const int cases[][3] = {{4, 8, 6},        {1, 2, 2},         {2, 3, 2},        {-1, -2, -2},
+                          {-2, -3, -2},     {-1, 0, 0},        {1, 0, 0},        {-3, 0, -2},
+                          {3, 0, 2},        {32767, 32767, 32767}, {-32768, -32768, -32768},
+                          {32767, -32768, 0}, {32767, 32766, 32766}, {-32768, -32767, -32768}};
+  // Each pair at its own slot among zeros (one average for all: expanding weights takes time).
+  const std::size_t size = std::size_t(kEvalStages) * features::stage_weights();
+  const std::size_t stride = size / std::size(cases);
+  std::vector<std::int16_t> a(size, 0), b(size, 0);
+  for (std::size_t i = 0; i < std::size(cases); ++i) {
+    a[i * stride] = static_cast<std::int16_t>(cases[i][0]);
+    b[i * stride] = static_cast<std::int16_t>(cases[i][1]);
+  }
+  std::vector<std::int16_t> mean = train::average_weights(PatternWeights(a), PatternWeights(b)).compact();
+  std::vector<std::int16_t> expected(size, 0);
+  for (std::size_t i = 0; i < std::size(cases); ++i) expected[i * stride] = static_cast<std::int16_t>(cases[i][2]);
+  for (std::size_t i = 0; i < std::size(cases); ++i)
+    EXPECT_EQ(mean[i * stride], cases[i][2]) << cases[i][0] << " " << cases[i][1];
+  EXPECT_EQ(mean, expected);  // and zero everywhere else
+}
+
+TEST(Trainer, AverageEvaluatesAsTheMeanOfTheTwoFits) {
+  PatternWeights a = random_weights(41), b = random_weights(43);
+  PatternWeights mean = train::average_weights(a, b);
+  EXPECT_EQ(train::average_weights(a, a).compact(), a.compact());
+  EXPECT_EQ(train::average_weights(b, a).compact(), mean.compact());
+  std::mt19937_64 rng(5);
+  for (int trial = 0; trial < 200; ++trial) {
+    Position pos = random_game_prefix(rng, static_cast<int>(rng() % 58));
+    if (pos.game_over()) continue;
+    Bitboard mine = pos.moves(), theirs = legal_moves(pos.opponent, pos.player);
+    double expected = (a.evaluate(pos.player, pos.opponent, mine, theirs) + b.evaluate(pos.player, pos.opponent, mine, theirs)) / 2.0;
+    // Each of the kActive slots rounds by at most half a unit.
+    EXPECT_LE(std::abs(mean.evaluate(pos.player, pos.opponent, mine, theirs) - expected), features::kActive / 2.0) << trial;
+  }
 }
 
 TEST(Trainer, SelfPlayLabelsSolvedPositionsExactly) {

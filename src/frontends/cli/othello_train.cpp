@@ -1,5 +1,5 @@
-// `gridgames othello train generate | fit`: the learned evaluation's training pipeline
-// (src/othello/train/; scripts/train-othello runs both steps; docs/othello.md has the figures).
+// `gridgames othello train generate | fit | average`: the learned evaluation's training pipeline
+// (src/othello/train/; scripts/train-othello runs the steps; docs/othello.md has the figures).
 #include <chrono>
 #include <cstdio>
 #include <iostream>
@@ -20,12 +20,25 @@ struct GenerateArgs {
   bool hand = false;
 };
 
+struct AverageArgs {
+  std::string first, second, out;
+};
+
 struct FitArgs {
   std::vector<std::string> data;
   std::string prior;
   othello::train::FitOptions options;
   std::string out;
 };
+
+// A weights file's problems are the input's fault: InputError (exit status kExitBadInput).
+othello::PatternWeights read_weights_or_input_error(const std::string& path) {
+  try {
+    return othello::read_weights_file(path);
+  } catch (const othello::WeightsError& e) {
+    throw InputError(0, e.what());
+  }
+}
 
 }  // namespace
 
@@ -117,11 +130,7 @@ void add_othello_train_command(CLI::App& othello) {
       std::printf("| stage | empties | train positions | test positions | train RMSE | test RMSE | test MAE |\n");
       std::printf("| ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
       if (!fit.prior.empty()) {
-        try {
-          fit.options.prior = othello::read_weights_file(fit.prior).compact();
-        } catch (const othello::WeightsError& e) {
-          throw InputError(0, e.what());
-        }
+        fit.options.prior = read_weights_or_input_error(fit.prior).compact();
       }
       std::vector<othello::train::StageReport> report;
       auto weights = othello::train::fit_weights(samples, fit.options, report, [](const auto& r) {
@@ -132,6 +141,26 @@ void add_othello_train_command(CLI::App& othello) {
                     r.train, r.test, r.train_rmse, r.test_rmse, r.test_mae);
       othello::write_weights_file(fit.out, weights);
       std::printf("written to %s in %.1f s (errors in discs)\n", fit.out.c_str(), seconds_since(start));
+      return int(kExitOk);
+    });
+  });
+
+  static AverageArgs average;
+  CLI::App* average_command =
+      train->add_subcommand("average", "Write the mean of two weights files (an ensemble of two fits, as fast as one)");
+  average_command->add_option("first", average.first, "a weights file")->required()->check(CLI::ExistingFile);
+  average_command->add_option("second", average.second, "a weights file of the same layout")
+      ->required()
+      ->check(CLI::ExistingFile);
+  average_command->add_option("--out,-o", average.out, "weights file to write")->required();
+  average_command->footer("  Example: gridgames othello train average w7.ggw w9.ggw -o data/othello/eval.ggw");
+  average_command->callback([] {
+    exit_status() = guarded(average.first, [] {
+      othello::PatternWeights first = read_weights_or_input_error(average.first);
+      othello::PatternWeights second = read_weights_or_input_error(average.second);
+      othello::write_weights_file(average.out, othello::train::average_weights(first, second));
+      std::printf("the mean of %s and %s written to %s\n", average.first.c_str(), average.second.c_str(),
+                  average.out.c_str());
       return int(kExitOk);
     });
   });

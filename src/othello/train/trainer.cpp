@@ -208,4 +208,17 @@ PatternWeights fit_weights(const std::vector<Sample>& samples, const FitOptions&
   return PatternWeights(std::move(compact));
 }
 
+PatternWeights average_weights(const PatternWeights& a, const PatternWeights& b) {
+  const std::vector<std::int16_t>& x = a.compact();
+  const std::vector<std::int16_t>& y = b.compact();
+  std::vector<std::int16_t> mean(x.size());  // both have kEvalStages * stage_weights() slots
+  for (std::size_t i = 0; i < x.size(); ++i) {
+    int sum = int(x[i]) + int(y[i]);
+    int low = sum >> 1;  // floor(sum / 2), also for negative sums
+    // An odd sum lies half-way between low and low + 1: take the even one.
+    mean[i] = static_cast<std::int16_t>((sum & 1) && (low & 1) ? low + 1 : low);
+  }
+  return PatternWeights(std::move(mean));
+}
+
 }  // namespace gg::othello::train

@@ -1,0 +1,44 @@
+// `gridgames othello train average`: the mean of two weights files, end to end (the rounding
+// itself is tested in tests/othello/pattern_test.cpp).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "cli/run_command.h"
+
+namespace gg::test {
+namespace {
+
+const std::string kWeights = GRIDGAMES_DATA "/othello/eval.ggw";
+
+TEST(OthelloTrainAverage, MeanOfAFileWithItselfIsTheSameFile) {
+  const std::string out = ::testing::TempDir() + "gridgames-average-same.ggw";
+  auto result = run_gridgames({"othello", "train", "average", kWeights, kWeights, "--out", out});
+  EXPECT_EQ(result.status, 0) << result.err;
+  EXPECT_NE(result.out.find("written to " + out), std::string::npos) << result.out;
+  EXPECT_EQ(read_file(out), read_file(kWeights));
+}
+
+TEST(OthelloTrainAverage, DamagedFileExitsTwoNamingItAndWritesNothing) {
+  const std::string damaged = ::testing::TempDir() + "gridgames-average-damaged.ggw";
+  const std::string out = ::testing::TempDir() + "gridgames-average-none.ggw";
+  std::filesystem::remove(out);
+  std::string bytes = read_file(kWeights);
+  bytes[100] = static_cast<char>(bytes[100] ^ 1);
+  std::ofstream(damaged, std::ios::binary) << bytes;
+  auto result = run_gridgames({"othello", "train", "average", kWeights, damaged, "--out", out});
+  EXPECT_EQ(result.status, 2);
+  EXPECT_NE(result.err.find(damaged), std::string::npos) << result.err;
+  EXPECT_NE(result.err.find("checksum"), std::string::npos) << result.err;
+  EXPECT_FALSE(std::filesystem::exists(out));
+}
+
+TEST(OthelloTrainAverage, OutputIsRequired) {
+  auto result = run_gridgames({"othello", "train", "average", kWeights, kWeights});
+  EXPECT_NE(result.status, 0);
+  EXPECT_NE(result.err.find("--out"), std::string::npos) << result.err;
+}
+
+}  // namespace
+}  // namespace gg::test
