@@ -153,7 +153,8 @@ void add_othello_train_command(CLI::App& othello) {
       ->required()
       ->check(CLI::ExistingFile);
   average_command->add_option("--out,-o", average.out, "weights file to write")->required();
-  average_command->footer("  Example: gridgames othello train average w7.ggw w9.ggw -o data/othello/eval.ggw");
+  average_command->footer(
+      "  Example: gridgames othello train average data/othello/eval.ggw data/othello/eval.ggw -o /tmp/gg-mean.ggw");
   average_command->callback([] {
     exit_status() = guarded(average.first, [] {
       othello::PatternWeights first = read_weights_or_input_error(average.first);
