@@ -156,7 +156,8 @@ void add_othello_train_command(CLI::App& othello) {
   average_command->footer(
       "  Example: gridgames othello train average data/othello/eval.ggw data/othello/eval.ggw -o /tmp/gg-mean.ggw");
   average_command->callback([] {
-    exit_status() = guarded(average.first, [] {
+    // Each file's error names the file itself; the source says which command failed.
+    exit_status() = guarded("othello train average", [] {
       othello::PatternWeights first = read_weights_or_input_error(average.first);
       othello::PatternWeights second = read_weights_or_input_error(average.second);
       othello::write_weights_file(average.out, othello::train::average_weights(first, second));
