@@ -1,5 +1,6 @@
 // `gridgames othello train average`: the mean of two weights files, end to end (the rounding
-// itself is tested in tests/othello/pattern_test.cpp).
+// itself is tested in tests/othello/pattern_test.cpp), and `othello train fit`'s answer to a file
+// that is not a samples file.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -38,6 +39,21 @@ TEST(OthelloTrainAverage, OutputIsRequired) {
   auto result = run_gridgames({"othello", "train", "average", kWeights, kWeights});
   EXPECT_NE(result.status, 0);
   EXPECT_NE(result.err.find("--out"), std::string::npos) << result.err;
+}
+
+// Regression: the message named the first data file twice ("gridgames: X: X: not a samples
+// file"), because the command reported under that file's name as well as the reader's.
+TEST(OthelloTrainFit, NotASamplesFileExitsTwoNamingItOnceAndWritesNothing) {
+  const std::string out = ::testing::TempDir() + "gridgames-fit-none.ggw";
+  std::filesystem::remove(out);
+  auto result = run_gridgames({"othello", "train", "fit", kWeights, "--out", out});
+  EXPECT_EQ(result.status, 2);
+  EXPECT_NE(result.err.find("not a samples file"), std::string::npos) << result.err;
+  const std::size_t first = result.err.find(kWeights);
+  ASSERT_NE(first, std::string::npos) << result.err;
+  EXPECT_EQ(result.err.find(kWeights, first + 1), std::string::npos) << result.err;
+  EXPECT_NE(result.err.find("othello train fit"), std::string::npos) << result.err;
+  EXPECT_FALSE(std::filesystem::exists(out));
 }
 
 }  // namespace

@@ -113,7 +113,7 @@ void add_othello_train_command(CLI::App& othello) {
       ->check(CLI::ExistingFile);
   fit_command->add_option("--out,-o", fit.out, "weights file to write (e.g. data/othello/eval.ggw)")->required();
   fit_command->callback([] {
-    exit_status() = guarded(fit.data.front(), [] {
+    exit_status() = guarded("othello train fit", [] {
       auto start = std::chrono::steady_clock::now();
       std::vector<othello::train::Sample> samples;
       for (const std::string& path : fit.data) {
