@@ -79,9 +79,13 @@ PatternBoard::PatternBoard(const Board& board, Rule rule) : board_(board.size())
     }
   history_.clear();
   boxes_ = {boxes_.back()};
+  changes_.clear();
+  frames_.clear();
+  changes_.reserve(4096);
+  frames_.reserve(256);
 }
 
-void PatternBoard::set_info(Point p, int c, PointInfo info, EvalPair eval) {
+[[gnu::always_inline]] inline void PatternBoard::set_info(Point p, int c, PointInfo info, EvalPair eval) {
   PointInfo& old = info_[c][p];
   --counts_[c][old.threat];
   value_sums_[c] -= old.value;
@@ -95,7 +99,7 @@ void PatternBoard::set_info(Point p, int c, PointInfo info, EvalPair eval) {
   old_eval = eval;
 }
 
-void PatternBoard::update_colour(Point p, int c) {
+[[gnu::always_inline]] inline void PatternBoard::update_colour(Point p, int c) {
   const std::uint8_t* pat = &patterns_[c][p * 4];
   int combo = ((pat[0] * kPatternCount + pat[1]) * kPatternCount + pat[2]) * kPatternCount + pat[3];
   set_info(p, c, info_lut_[combo], eval_lut_ ? eval_lut_[combo] : EvalPair{});
@@ -106,9 +110,8 @@ void PatternBoard::update_point(Point p) {
   update_colour(p, 1);
 }
 
-// Adds (sign +1) or removes (-1) the digits of a stone s at q in the codes of the points around.
-void PatternBoard::apply(Point q, Stone s, int sign) {
-  const int black_digit = sign * digit_of(s, 0), white_digit = sign * digit_of(s, 1);
+void PatternBoard::apply(Point q, Stone s) {
+  const int black_digit = digit_of(s, 0), white_digit = digit_of(s, 1);
   for (int d = 0; d < 4; ++d) {
     int direction = kDirections[d];
     for (int j = -5; j <= 5; ++j) {
@@ -124,9 +127,26 @@ void PatternBoard::apply(Point q, Stone s, int sign) {
       for (int c = 0; c < 2; ++c) {
         Pattern pattern = pattern_lut_[c][codes_[c][index]];
         if (pattern == patterns_[c][index]) continue;
+        record(index, c, patterns_[c][index]);
         patterns_[c][index] = pattern;
         update_colour(p, c);
       }
+    }
+  }
+  for (int dy = -2; dy <= 2; ++dy)
+    for (int dx = -2; dx <= 2; ++dx) ++near_[q + dy * kStride + dx];
+}
+
+void PatternBoard::shift_codes(Point q, Stone s, int sign) {
+  const int black_digit = sign * digit_of(s, 0), white_digit = sign * digit_of(s, 1);
+  for (int d = 0; d < 4; ++d) {
+    int direction = kDirections[d];
+    for (int j = -5; j <= 5; ++j) {
+      if (j == 0) continue;
+      int index = (q - j * direction) * 4 + d;
+      int weight = kPow3[code_digit_index(j)];
+      codes_[0][index] = std::uint16_t(codes_[0][index] + weight * black_digit);
+      codes_[1][index] = std::uint16_t(codes_[1][index] + weight * white_digit);
     }
   }
   for (int dy = -2; dy <= 2; ++dy)
@@ -140,11 +160,20 @@ void PatternBoard::play(Point p, Stone colour) {
   Area box = boxes_.back();
   boxes_.push_back({std::min(box.x0, x_of(p)), std::min(box.y0, y_of(p)), std::max(box.x1, x_of(p)),
                     std::max(box.y1, y_of(p))});
-  set_info(p, 0, PointInfo{}, EvalPair{});
-  set_info(p, 1, PointInfo{}, EvalPair{});
-  apply(p, colour, +1);
+  Frame& frame = frames_.emplace_back();
+  frame.first_change = static_cast<std::uint32_t>(changes_.size());
+  std::copy(&counts_[0][0], &counts_[0][0] + 2 * kClassCount, &frame.totals.counts[0][0]);
+  std::copy(value_sums_, value_sums_ + 2, frame.totals.value_sums);
+  std::copy(&eval_sums_[0][0], &eval_sums_[0][0] + 4, &frame.totals.eval_sums[0][0]);
+  for (int c = 0; c < 2; ++c) {
+    record(p * 4, c, kNoPattern);
+    set_info(p, c, PointInfo{}, EvalPair{});
+  }
+  apply(p, colour);
 }
 
+// The played point's patterns were not touched while it was occupied (apply skips stones), so
+// they are still those of just before the move; everything else comes back from the journal.
 void PatternBoard::undo() {
   Point p = history_.back();
   history_.pop_back();
@@ -152,10 +181,19 @@ void PatternBoard::undo() {
   Stone colour = board_.at(p);
   hash_ ^= zobrist_key(colour, p);
   board_.remove(p);
-  apply(p, colour, -1);
-  for (int c = 0; c < 2; ++c)
-    for (int d = 0; d < 4; ++d) patterns_[c][p * 4 + d] = pattern_lut_[c][codes_[c][p * 4 + d]];
-  update_point(p);
+  shift_codes(p, colour, -1);
+  const Frame& frame = frames_.back();
+  for (std::size_t i = changes_.size(); i-- > frame.first_change;) {
+    const Change& change = changes_[i];
+    if (change.pattern != kNoPattern) patterns_[change.colour][change.index] = change.pattern;
+    info_[change.colour][change.index / 4] = change.info;
+    eval_[change.colour][change.index / 4] = change.eval;
+  }
+  changes_.resize(frame.first_change);
+  std::copy(&frame.totals.counts[0][0], &frame.totals.counts[0][0] + 2 * kClassCount, &counts_[0][0]);
+  std::copy(frame.totals.value_sums, frame.totals.value_sums + 2, value_sums_);
+  std::copy(&frame.totals.eval_sums[0][0], &frame.totals.eval_sums[0][0] + 4, &eval_sums_[0][0]);
+  frames_.pop_back();
 }
 
 PatternBoard::Area PatternBoard::area() const {

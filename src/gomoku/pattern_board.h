@@ -6,7 +6,8 @@
 // one combination look-up for its threat class and value. Counts of points by threat class, the
 // sum of point values per colour and the evaluation's sums (eval_weights.h: the learned or
 // hand-set table of the rule, read when the board is made) are kept too, so "does the opponent
-// have a four?" and the evaluation are O(1).
+// have a four?" and the evaluation are O(1). Each move writes what it changed to a journal, and
+// undo restores from it without a look-up.
 //
 // Renju: black's forbidden points are not cached (whether a three is real depends on points far
 // away); forbidden(p) runs the exact check, and may_be_forbidden(p) says cheaply when it is
@@ -99,7 +100,34 @@ class PatternBoard {
   void update_point(Point p);
   void update_colour(Point p, int c);
   void set_info(Point p, int c, PointInfo info, EvalPair eval);
-  void apply(Point q, Stone s, int sign);
+  // Adds the digits of a stone s at q to the codes around it and updates what changed, writing
+  // the old pattern and point data of every change to the journal.
+  void apply(Point q, Stone s);
+  // Adds (sign +1) or takes back (-1) only the codes' digits of a stone s at q, and the near counts.
+  void shift_codes(Point q, Stone s, int sign);
+
+  // The undo journal: what each move changed, so that undo restores it without a look-up.
+  static constexpr std::uint8_t kNoPattern = 0xff;
+  struct Change {
+    std::uint16_t index;  // p * 4 + direction (the direction is ignored with kNoPattern)
+    std::uint8_t colour;  // 0 black, 1 white
+    std::uint8_t pattern; // the old pattern, or kNoPattern when only the point data changed
+    PointInfo info;       // the point's old data for that colour
+    EvalPair eval;
+  };
+  struct Totals {
+    int counts[2][kClassCount];
+    int value_sums[2];
+    int eval_sums[2][2];
+  };
+  struct Frame {
+    std::uint32_t first_change;
+    Totals totals;
+  };
+  void record(int index, int c, std::uint8_t old_pattern) {
+    const int p = index / 4;
+    changes_.push_back({static_cast<std::uint16_t>(index), static_cast<std::uint8_t>(c), old_pattern, info_[c][p], eval_[c][p]});
+  }
 
   Board board_;
   Rule rule_;
@@ -118,6 +146,8 @@ class PatternBoard {
   int counts_[2][kClassCount] = {};
   int value_sums_[2] = {0, 0};
   int eval_sums_[2][2] = {};  // [colour][0 mover, 1 waiter]
+  std::vector<Change> changes_;
+  std::vector<Frame> frames_;  // one per move of history_
 };
 
 // Zobrist key of a stone of colour c at p (shared by the searches' tables).

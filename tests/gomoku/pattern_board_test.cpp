@@ -102,9 +102,23 @@ void expect_same(const PatternBoard& a, const PatternBoard& b) {
       if (a.at(p) != kEmpty) continue;
       for (Stone c : {kBlack, kWhite}) {
         EXPECT_EQ(a.threat(c, p), b.threat(c, p));
+        EXPECT_EQ(a.value(c, p), b.value(c, p));
         for (int d = 0; d < 4; ++d) ASSERT_EQ(a.pattern(c, p, d), b.pattern(c, p, d));
       }
     }
+}
+
+// A learned table for every rule with random values in [-1000, 1000].
+EvalWeights random_eval_weights(std::mt19937_64& rng) {
+  EvalWeights weights;
+  for (auto& table : weights.rules) {
+    table.emplace();
+    for (int k = 0; k < kComboKinds; ++k) {
+      table->mover[k] = static_cast<std::int16_t>(int(rng() % 2001) - 1000);
+      table->waiter[k] = static_cast<std::int16_t>(int(rng() % 2001) - 1000);
+    }
+  }
+  return weights;
 }
 
 TEST(PatternBoard, PatternsMatchTheDefinitionOnRandomBoards) {
@@ -143,14 +157,7 @@ int slow_kind(std::array<Pattern, 4> patterns) {
 // position_features, after random play with take-backs.
 TEST(PatternBoard, EvaluationAndFeaturesMatchASlowRecount) {
   std::mt19937_64 rng(31);
-  EvalWeights random_weights;
-  for (auto& table : random_weights.rules) {
-    table.emplace();
-    for (int k = 0; k < kComboKinds; ++k) {
-      table->mover[k] = static_cast<std::int16_t>(int(rng() % 2001) - 1000);
-      table->waiter[k] = static_cast<std::int16_t>(int(rng() % 2001) - 1000);
-    }
-  }
+  EvalWeights random_weights = random_eval_weights(rng);
   use_eval_weights(&random_weights, "test");
   for (Rule rule : {Rule::kFreestyle, Rule::kStandard, Rule::kRenju}) {
     const EvalTable& table = *random_weights.rules[static_cast<int>(rule)];
@@ -251,6 +258,39 @@ TEST(PatternBoard, IncrementalUpdatesMatchARebuildAfterRandomPlayAndUndo) {
     EXPECT_EQ(board.hash(), PatternBoard(15, rule).hash());
     EXPECT_NE(board.hash(), PatternBoard(15, rule == Rule::kRenju ? Rule::kFreestyle : Rule::kRenju).hash());
   }
+}
+
+// Undo restores from a journal of what each move changed: also from a board made from a position
+// (whose set-up stones are no moves to take back), with the learned evaluation's sums kept.
+TEST(PatternBoard, UndoRestoresABoardMadeFromAPosition) {
+  std::mt19937_64 rng(23);
+  EvalWeights random_weights = random_eval_weights(rng);  // so that the table's sums are journalled too
+  use_eval_weights(&random_weights, "test");
+  for (Rule rule : {Rule::kFreestyle, Rule::kStandard, Rule::kRenju}) {
+    Board start = random_board(rng, 15, 30);
+    PatternBoard board(start, rule);
+    const PatternBoard fresh(start, rule);
+    std::uniform_int_distribution<int> coordinate(0, 14);
+    Stone colour = kBlack;
+    for (int step = 0; step < 200; ++step) {
+      if (!board.history().empty() && rng() % 2 == 0) {
+        board.undo();
+      } else {
+        Point p = random_point(rng, coordinate);
+        if (board.at(p) == kEmpty) board.play(p, colour);
+      }
+      colour = opponent(colour);
+      if (step % 20 == 0) {
+        expect_same(board, PatternBoard(board.board(), rule));
+        if (HasFatalFailure()) return;
+      }
+    }
+    while (!board.history().empty()) board.undo();
+    expect_same(board, fresh);
+    EXPECT_EQ(board.hash(), fresh.hash());
+  }
+  use_eval_weights(nullptr, "test");
+  use_builtin_eval();
 }
 
 TEST(PatternBoard, ThreatClassesOfHandMadeShapes) {
