@@ -94,8 +94,9 @@ def play_game(brains, opening, n, args, exact):
         b.send(f"INFO rule {1 if exact else 0}")
         b.send(f"INFO timeout_turn {args.ms if args.match_ms == 0 else args.turn_cap_ms}")
         b.send(f"INFO timeout_match {args.match_ms}")
-        if args.nodes:
-            b.send(f"INFO max_node {args.nodes}")
+        nodes = args.first_nodes if b.name == "first" and args.first_nodes else args.nodes
+        if nodes:
+            b.send(f"INFO max_node {nodes}")
     to_move = len(moves) % 2  # 0 black
     first_request = [True, True]
     while True:
@@ -149,6 +150,8 @@ def main():
     parser.add_argument("--tolerance-ms", type=int, default=100)
     parser.add_argument("--nodes", type=int, default=0,
                         help="INFO max_node: fixed-node searches (use a long --ms), reproducible whatever the load")
+    parser.add_argument("--first-nodes", type=int, default=0,
+                        help="the first brain's node cap instead of --nodes (what more nodes are worth)")
     parser.add_argument("--rule", choices=["freestyle", "standard"], default="freestyle")
     parser.add_argument("--size", type=int, default=15)
     parser.add_argument("--seed", type=int, default=1)
@@ -191,6 +194,8 @@ def main():
     clock = f"{args.match_ms} ms game clock" if args.match_ms else f"{args.ms} ms/move"
     if args.nodes:
         clock += f", {args.nodes} nodes/move"
+    if args.first_nodes:
+        clock += f" ({args.first_nodes} for the first brain)"
     print(f"{games} games, {args.rule}, {args.size}x{args.size}, {clock}, seed {args.seed}")
     for c in ("black", "white"):
         print(f"first as {c}: {score['first'][c][0]} W {score['first'][c][1]} L {score['first'][c][2]} D")
