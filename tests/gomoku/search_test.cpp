@@ -5,6 +5,7 @@
 
 #include "gomoku/boards.h"
 
+#include <algorithm>
 #include <random>
 
 #include "gomoku/forbidden.h"
@@ -210,8 +211,7 @@ TEST(MainSearch, TheNarrowedTreeKeepsEveryWinWithinFivePliesAndInventsNone) {
   // way round, the narrowing (and the table, the reductions, the threat shortcuts) invents no
   // win: when the search claims one within five plies, the reference confirms its move. (These
   // random positions do not reach the case the "every move so far loses" guard of the width
-  // check is for: without that guard this test still passes; a position that needs it is still
-  // wanted.)
+  // check is for: ANodeWhoseSearchedMovesAllLoseSearchesBeyondTheWidth is built for it.)
   std::mt19937_64 rng(2026);
   Search search(std::size_t(1) << 20);
   int wins = 0, claims = 0, positions = 0;
@@ -239,6 +239,77 @@ TEST(MainSearch, TheNarrowedTreeKeepsEveryWinWithinFivePliesAndInventsNone) {
   EXPECT_GE(positions, 80);
   EXPECT_GE(wins, 10);    // the random positions do hold wins to find
   EXPECT_GE(claims, 10);  // and wins claimed to check
+}
+
+// The width check's guard: a node whose moves searched so far all lose searches on beyond the
+// width. Built so that the guard decides (19 x 19): white to move must block black's four on the
+// top row, which keeps the depth, so black moves at ply 1 with one ply left, where the width is 4.
+// White has a four-three point P (6,13); black has four double-three points (the L shapes), which
+// the ordering puts first and which all lose to white's VCF through P, and no four. Only a quiet
+// move such as P itself saves black. Without the guard the depth-1 search took the four losses
+// for a proof and claimed a win for white.
+TEST(MainSearch, ANodeWhoseSearchedMovesAllLoseSearchesBeyondTheWidth) {
+  Board board = board_of(
+      "XXXX...............\n"
+      "...................\n"
+      "..............XX...\n"
+      "................X..\n"
+      "................X..\n"
+      ".XX................\n"
+      "...X...............\n"
+      "...X...............\n"
+      "...................\n"
+      ".............XX....\n"
+      "...............X...\n"
+      "......O........X...\n"
+      "......O............\n"
+      "..XOOO.............\n"
+      "...................\n"
+      "........XX.........\n"
+      "..........X........\n"
+      "..........X........\n"
+      "...................\n");
+  const Point block = make_point(4, 0), p = make_point(6, 13);
+  const std::vector<Point> double_threes = {make_point(16, 2), make_point(3, 5), make_point(15, 9),
+                                            make_point(10, 15)};
+  PatternBoard patterns(board, Rule::kFreestyle);
+  // The set-up, checked: after white's forced block, the ply-1 node is as described.
+  patterns.play(block, kWhite);
+  ASSERT_EQ(patterns.count(kBlack, kClassDoubleThree), 4);
+  for (ThreatClass t : {kClassFour, kClassFourThree, kClassFlexFour, kClassFive}) ASSERT_EQ(patterns.count(kBlack, t), 0);
+  ASSERT_EQ(patterns.threat(kWhite, p), kClassFourThree);
+  ASSERT_EQ(patterns.count(kWhite, kClassFlexFour), 0);  // no open three: black is not "defending"
+  // The ordering (2 own + the opponent's point value) puts the four double-three points first.
+  std::vector<std::pair<int, Point>> ranked;
+  for (Point q : empties(patterns.board()))
+    if (patterns.near_stones(q)) ranked.push_back({2 * patterns.value(kBlack, q) + patterns.value(kWhite, q), q});
+  std::sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  ASSERT_GE(ranked.size(), 5u);
+  ASSERT_GT(ranked[3].first, ranked[4].first);
+  for (int i = 0; i < 4; ++i)
+    EXPECT_NE(std::find(double_threes.begin(), double_threes.end(), ranked[i].second), double_threes.end());
+  // Each double three loses to white's VCF; P leaves white none.
+  Search search(std::size_t(1) << 20);
+  for (Point d : double_threes) {
+    patterns.play(d, kBlack);
+    EXPECT_NE(search.vcf(patterns, kWhite, 20, 100000), kNoPoint) << x_of(d) << "," << y_of(d);
+    patterns.undo();
+  }
+  patterns.play(p, kBlack);
+  EXPECT_EQ(search.vcf(patterns, kWhite, 20, 100000), kNoPoint);
+  EXPECT_EQ(patterns.count(kWhite, kClassFour) + patterns.count(kWhite, kClassFourThree) +
+                patterns.count(kWhite, kClassFlexFour),
+            0);
+  patterns.undo();
+  patterns.undo();
+  // The depth-1 search blocks, and claims no win for white.
+  search.clear();
+  SearchLimits limits;
+  limits.max_depth = 1;
+  SearchResult result = search.run(patterns, kWhite, limits);
+  EXPECT_EQ(result.move, block);
+  EXPECT_LT(result.score, kWinThreshold);
+  EXPECT_EQ(patterns.board(), board);
 }
 
 TEST(MainSearch, StopsAtItsNodeLimitAndRestoresTheBoard) {
