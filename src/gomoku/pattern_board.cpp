@@ -87,15 +87,15 @@ PatternBoard::PatternBoard(const Board& board, Rule rule) : board_(board.size())
 
 [[gnu::always_inline]] inline void PatternBoard::set_info(Point p, int c, PointInfo info, EvalPair eval) {
   PointInfo& old = info_[c][p];
-  --counts_[c][old.threat];
-  value_sums_[c] -= old.value;
+  --totals_.counts[c][old.threat];
+  totals_.value_sums[c] -= old.value;
   old = info;
-  ++counts_[c][info.threat];
-  value_sums_[c] += info.value;
+  ++totals_.counts[c][info.threat];
+  totals_.value_sums[c] += info.value;
   if (!eval_lut_) return;
   EvalPair& old_eval = eval_[c][p];
-  eval_sums_[c][0] += eval.mover - old_eval.mover;
-  eval_sums_[c][1] += eval.waiter - old_eval.waiter;
+  totals_.eval_sums[c][0] += eval.mover - old_eval.mover;
+  totals_.eval_sums[c][1] += eval.waiter - old_eval.waiter;
   old_eval = eval;
 }
 
@@ -110,6 +110,8 @@ void PatternBoard::update_point(Point p) {
   update_colour(p, 1);
 }
 
+// One pass over the 40 points for the codes and the patterns together (the hot path); undo needs
+// the codes alone, which shift_codes does.
 void PatternBoard::apply(Point q, Stone s) {
   const int black_digit = digit_of(s, 0), white_digit = digit_of(s, 1);
   for (int d = 0; d < 4; ++d) {
@@ -160,11 +162,7 @@ void PatternBoard::play(Point p, Stone colour) {
   Area box = boxes_.back();
   boxes_.push_back({std::min(box.x0, x_of(p)), std::min(box.y0, y_of(p)), std::max(box.x1, x_of(p)),
                     std::max(box.y1, y_of(p))});
-  Frame& frame = frames_.emplace_back();
-  frame.first_change = static_cast<std::uint32_t>(changes_.size());
-  std::copy(&counts_[0][0], &counts_[0][0] + 2 * kClassCount, &frame.totals.counts[0][0]);
-  std::copy(value_sums_, value_sums_ + 2, frame.totals.value_sums);
-  std::copy(&eval_sums_[0][0], &eval_sums_[0][0] + 4, &frame.totals.eval_sums[0][0]);
+  frames_.push_back({static_cast<std::uint32_t>(changes_.size()), totals_});
   for (int c = 0; c < 2; ++c) {
     record(p * 4, c, kNoPattern);
     set_info(p, c, PointInfo{}, EvalPair{});
@@ -190,9 +188,7 @@ void PatternBoard::undo() {
     eval_[change.colour][change.index / 4] = change.eval;
   }
   changes_.resize(frame.first_change);
-  std::copy(&frame.totals.counts[0][0], &frame.totals.counts[0][0] + 2 * kClassCount, &counts_[0][0]);
-  std::copy(frame.totals.value_sums, frame.totals.value_sums + 2, value_sums_);
-  std::copy(&frame.totals.eval_sums[0][0], &frame.totals.eval_sums[0][0] + 4, &eval_sums_[0][0]);
+  totals_ = frame.totals;
   frames_.pop_back();
 }
 

@@ -52,14 +52,14 @@ class PatternBoard {
   ThreatClass threat(Stone c, Point p) const { return info_[c - 1][p].threat; }
   int value(Stone c, Point p) const { return info_[c - 1][p].value; }
   // Empty points where a stone of c makes class t (renju black: forbidden points included).
-  int count(Stone c, ThreatClass t) const { return counts_[c - 1][t]; }
+  int count(Stone c, ThreatClass t) const { return totals_.counts[c - 1][t]; }
   // Sum of value(c, p) over the empty points.
-  int value_sum(Stone c) const { return value_sums_[c - 1]; }
+  int value_sum(Stone c) const { return totals_.value_sums[c - 1]; }
   // Whether the rule has a learned evaluation table (eval_weights.h; read when the board was made).
   bool learned_evaluation() const { return eval_lut_ != nullptr; }
   // With a learned table: the evaluation for side s to move, over the empty points the table's
   // mover weight of s's patterns plus its waiter weight of the opponent's (0 without a table).
-  int evaluation(Stone s) const { return eval_sums_[s - 1][0] + eval_sums_[2 - s][1]; }
+  int evaluation(Stone s) const { return totals_.eval_sums[s - 1][0] + totals_.eval_sums[2 - s][1]; }
   // Empty point with a stone within two points (8 directions): where moves are looked for.
   bool near_stones(Point p) const { return near_[p] > 0; }
   // The smallest rectangle holding every stone, grown by two and cut to the board: every point
@@ -115,10 +115,11 @@ class PatternBoard {
     PointInfo info;       // the point's old data for that colour
     EvalPair eval;
   };
+  // What the board sums over the empty points, kept whole so that a move's frame copies it.
   struct Totals {
-    int counts[2][kClassCount];
-    int value_sums[2];
-    int eval_sums[2][2];
+    int counts[2][kClassCount] = {};
+    int value_sums[2] = {0, 0};
+    int eval_sums[2][2] = {};  // [colour][0 mover, 1 waiter]
   };
   struct Frame {
     std::uint32_t first_change;
@@ -143,9 +144,7 @@ class PatternBoard {
   std::array<EvalPair, kCells> eval_[2];
   std::array<std::uint8_t, kCells> near_;
   std::vector<Area> boxes_;  // stone rectangle after each move (the first: the set-up position)
-  int counts_[2][kClassCount] = {};
-  int value_sums_[2] = {0, 0};
-  int eval_sums_[2][2] = {};  // [colour][0 mover, 1 waiter]
+  Totals totals_;
   std::vector<Change> changes_;
   std::vector<Frame> frames_;  // one per move of history_
 };
