@@ -1,4 +1,4 @@
-// `gridgames othello train average`: the mean of two weights files, end to end (the rounding
+// `gridgames othello train average`: the mean of two or more weights files, end to end (the rounding
 // itself is tested in tests/othello/pattern_test.cpp), and `othello train fit`'s answer to a file
 // that is not a samples file.
 #include <gtest/gtest.h>
@@ -19,6 +19,22 @@ TEST(OthelloTrainAverage, MeanOfAFileWithItselfIsTheSameFile) {
   EXPECT_EQ(result.status, 0) << result.err;
   EXPECT_NE(result.out.find("written to " + out), std::string::npos) << result.out;
   EXPECT_EQ(read_file(out), read_file(kWeights));
+}
+
+TEST(OthelloTrainAverage, MeanOfThreeCopiesIsTheSameFileAndOneFileIsNotEnough) {
+  const std::string out = ::testing::TempDir() + "gridgames-average-three.ggw";
+  auto result = run_gridgames({"othello", "train", "average", kWeights, kWeights, kWeights, "--out", out});
+  EXPECT_EQ(result.status, 0) << result.err;
+  EXPECT_NE(result.out.find(kWeights + ", " + kWeights + " and " + kWeights + " written to " + out),
+            std::string::npos)
+      << result.out;
+  EXPECT_EQ(read_file(out), read_file(kWeights));
+  const std::string none = ::testing::TempDir() + "gridgames-average-one.ggw";
+  std::filesystem::remove(none);
+  result = run_gridgames({"othello", "train", "average", kWeights, "--out", none});
+  EXPECT_NE(result.status, 0);
+  EXPECT_NE(result.err.find("weights"), std::string::npos) << result.err;
+  EXPECT_FALSE(std::filesystem::exists(none));
 }
 
 TEST(OthelloTrainAverage, DamagedFileExitsTwoNamingItAndWritesNothing) {

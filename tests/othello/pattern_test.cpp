@@ -355,6 +355,44 @@ TEST(Trainer, AverageEvaluatesAsTheMeanOfTheTwoFits) {
   }
 }
 
+TEST(Trainer, AverageOfManyFitsRoundsTheExactMeanToNearestEven) {
+  // Against a reference that computes each mean as a fraction and rounds it with the default
+  // floating-point rounding (nearest, halves to even), on random weights near zero and near the
+  // int16 ends, for two to four fits.
+  const std::size_t size = std::size_t(kEvalStages) * features::stage_weights();
+  std::mt19937_64 rng(11);
+  for (int n = 2; n <= 4; ++n) {
+    std::vector<std::vector<std::int16_t>> raw(n, std::vector<std::int16_t>(size, 0));
+    const std::size_t checked = 4000;  // random slots; the rest stay zero
+    for (auto& fit : raw)
+      for (std::size_t i = 0; i < checked; ++i) {
+        int small = int(rng() % 9) - 4, large = 32767 - int(rng() % 4);
+        int kind = int(rng() % 3);
+        fit[i * 97] = static_cast<std::int16_t>(kind == 0 ? small : kind == 1 ? large : -large - 1);
+      }
+    std::vector<PatternWeights> fits;
+    for (const auto& fit : raw) fits.emplace_back(fit);
+    const std::vector<std::int16_t> mean = train::average_weights(fits).compact();
+    for (std::size_t slot = 0; slot < size; ++slot) {
+      long sum = 0;
+      for (const auto& fit : raw) sum += fit[slot];
+      const long expected = std::lrint(static_cast<double>(sum) / n);  // exact: |sum| < 2^20
+      ASSERT_EQ(mean[slot], expected) << n << " fits, slot " << slot << ", sum " << sum;
+    }
+  }
+  // Ties need an even count of fits. Four fits, (x, 0, 0, x) at slot i: means 1.5, 0.5, -1.5, -0.5.
+  std::vector<std::int16_t> ends(size, 0), zero(size, 0);
+  ends[0] = 3, ends[1] = 1, ends[2] = -3, ends[3] = -1;
+  const std::vector<std::int16_t> ties =
+      train::average_weights({PatternWeights(ends), PatternWeights(zero), PatternWeights(zero), PatternWeights(ends)})
+          .compact();
+  EXPECT_EQ(ties[0], 2);
+  EXPECT_EQ(ties[1], 0);
+  EXPECT_EQ(ties[2], -2);
+  EXPECT_EQ(ties[3], 0);
+  EXPECT_THROW(train::average_weights(std::vector<PatternWeights>{}), std::invalid_argument);
+}
+
 TEST(Trainer, SelfPlayLabelsSolvedPositionsExactly) {
   train::SelfPlayOptions options;
   options.depth = 1;

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <iostream>
 #include <string>
+#include <vector>
 
 #include "frontends/cli/commands.h"
 #include "frontends/cli/common.h"
@@ -21,7 +22,8 @@ struct GenerateArgs {
 };
 
 struct AverageArgs {
-  std::string first, second, out;
+  std::vector<std::string> files;
+  std::string out;
 };
 
 struct FitArgs {
@@ -146,11 +148,11 @@ void add_othello_train_command(CLI::App& othello) {
   });
 
   static AverageArgs average;
-  CLI::App* average_command =
-      train->add_subcommand("average", "Write the mean of two weights files (an ensemble of two fits, as fast as one)");
-  average_command->add_option("first", average.first, "a weights file")->required()->check(CLI::ExistingFile);
-  average_command->add_option("second", average.second, "a weights file of the same layout")
+  CLI::App* average_command = train->add_subcommand(
+      "average", "Write the mean of two or more weights files (an ensemble of fits, as fast as one)");
+  average_command->add_option("weights", average.files, "weights files of the same layout (two or more)")
       ->required()
+      ->expected(2, -1)
       ->check(CLI::ExistingFile);
   average_command->add_option("--out,-o", average.out, "weights file to write")->required();
   average_command->footer(
@@ -158,11 +160,13 @@ void add_othello_train_command(CLI::App& othello) {
   average_command->callback([] {
     // Each file's error names the file itself; the source says which command failed.
     exit_status() = guarded("othello train average", [] {
-      othello::PatternWeights first = read_weights_or_input_error(average.first);
-      othello::PatternWeights second = read_weights_or_input_error(average.second);
-      othello::write_weights_file(average.out, othello::train::average_weights(first, second));
-      std::printf("the mean of %s and %s written to %s\n", average.first.c_str(), average.second.c_str(),
-                  average.out.c_str());
+      std::vector<othello::PatternWeights> fits;
+      for (const std::string& file : average.files) fits.push_back(read_weights_or_input_error(file));
+      othello::write_weights_file(average.out, othello::train::average_weights(fits));
+      std::string names;
+      for (std::size_t i = 0; i < average.files.size(); ++i)
+        names += (i == 0 ? "" : i + 1 == average.files.size() ? " and " : ", ") + average.files[i];
+      std::printf("the mean of %s written to %s\n", names.c_str(), average.out.c_str());
       return int(kExitOk);
     });
   });

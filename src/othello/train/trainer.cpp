@@ -208,17 +208,28 @@ PatternWeights fit_weights(const std::vector<Sample>& samples, const FitOptions&
   return PatternWeights(std::move(compact));
 }
 
-PatternWeights average_weights(const PatternWeights& a, const PatternWeights& b) {
-  const std::vector<std::int16_t>& x = a.compact();
-  const std::vector<std::int16_t>& y = b.compact();
-  std::vector<std::int16_t> mean(x.size());  // both have kEvalStages * stage_weights() slots
-  for (std::size_t i = 0; i < x.size(); ++i) {
-    int sum = int(x[i]) + int(y[i]);
-    int low = sum >> 1;  // floor(sum / 2), also for negative sums
-    // An odd sum lies half-way between low and low + 1: take the even one.
-    mean[i] = static_cast<std::int16_t>((sum & 1) && (low & 1) ? low + 1 : low);
+PatternWeights average_weights(const std::vector<PatternWeights>& fits) {
+  if (fits.empty()) throw std::invalid_argument("average_weights: no weights to average");
+  const std::size_t size = fits.front().compact().size();
+  for (const PatternWeights& fit : fits)
+    if (fit.compact().size() != size) throw std::invalid_argument("average_weights: weights of different layouts");
+  const std::int64_t n = static_cast<std::int64_t>(fits.size());
+  std::vector<std::int16_t> mean(size);
+  for (std::size_t i = 0; i < size; ++i) {
+    std::int64_t sum = 0;
+    for (const PatternWeights& fit : fits) sum += fit.compact()[i];
+    // floor(sum / n) and the remainder 0 <= rest < n, also for negative sums.
+    std::int64_t low = sum / n, rest = sum % n;
+    if (rest < 0) --low, rest += n;
+    // Nearest integer; exactly half-way (2 rest == n) goes to the even neighbour.
+    bool up = 2 * rest > n || (2 * rest == n && (low & 1));
+    mean[i] = static_cast<std::int16_t>(up ? low + 1 : low);
   }
   return PatternWeights(std::move(mean));
+}
+
+PatternWeights average_weights(const PatternWeights& a, const PatternWeights& b) {
+  return average_weights(std::vector<PatternWeights>{a, b});
 }
 
 }  // namespace gg::othello::train

@@ -56,11 +56,13 @@ PatternWeights fit_weights(const std::vector<Sample>& samples, const FitOptions&
                            std::vector<StageReport>& report,
                            const std::function<void(const StageReport&)>& progress = {});
 
-// The mean of two fits, weight by weight, each rounded to the nearest integer with halves going
-// to the even neighbour (so the result does not lean towards either sign). The evaluation is
-// linear in its weights, so the mean's value of a position is the mean of the two values (within
-// half a unit per active slot): an ensemble of two fits that evaluates as fast as one.
-// scripts/train-othello makes the committed weights this way.
-PatternWeights average_weights(const PatternWeights& a, const PatternWeights& b);
+// The mean of several fits, weight by weight, each rounded to the nearest integer with halves
+// going to the even neighbour (so the result does not lean towards either sign). The evaluation
+// is linear in its weights, so the mean's value of a position is the mean of the fits' values
+// (within half a unit per active slot): an ensemble of fits that evaluates as fast as one.
+// scripts/train-othello makes the committed weights this way. Throws std::invalid_argument for
+// no fits or fits of different layouts.
+PatternWeights average_weights(const std::vector<PatternWeights>& fits);
+PatternWeights average_weights(const PatternWeights& a, const PatternWeights& b);  // of two fits
 
 }  // namespace gg::othello::train
