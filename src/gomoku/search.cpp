@@ -55,6 +55,15 @@ std::size_t move_count_limit(int depth) {
   return std::size_t(3 + std::pow(double(std::max(depth, 1)), 1.32));
 }
 
+// Futility pruning (Rapfi's static pruning of a child node): at a non-PV node at most
+// kFutilityDepth plies above the horizon, a static evaluation that beats beta by
+// kFutilityMargin a ply is taken for a fail high without a search. Self-play at 60k nodes a
+// move against no pruning: 53-54% in each of five runs of 192 games (margins 100 to 400 a ply,
+// seeds 1-12); applied up to depth 5, 50.8%; its mirror image (razoring: a static evaluation
+// far below alpha drops into quiescence), 47.1% (bench/RESULTS.md).
+constexpr int kFutilityDepth = 3;
+constexpr int kFutilityMargin = 150;
+
 }  // namespace
 
 Search::Search(std::size_t table_bytes)
@@ -159,6 +168,14 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
           (entry.bound == kUpper && value <= alpha))
         return value;
     }
+  }
+
+  // Futility pruning (kFutilityMargin). Not when a block is forced or the opponent has an open
+  // three to answer: the static evaluation does not see that the next move is not free.
+  if (!pv_node && ply > 0 && forced == kNoPoint && depth > 0 && depth <= kFutilityDepth &&
+      beta > -kWinThreshold && board.count(o, kClassFlexFour) == 0) {
+    int eval = evaluate();
+    if (eval < kWinThreshold && eval - kFutilityMargin * depth >= beta) return eval;
   }
 
   PointList moves;
