@@ -1,7 +1,8 @@
 // Gomoku search speed: what a search node costs to know every point's threats, rescanned (the
 // way the engine did it before the pattern board: threat_at on every empty point near the
-// stones, for both colours) or kept incrementally (PatternBoard::play / undo), and the node rate
-// of the main search and of the VCF on middle-game positions.
+// stones, for both colours) or kept incrementally (PatternBoard::play / undo), the node rate
+// of the main search and of the VCF on middle-game positions, and the main search's time to a
+// depth on 1, 2 and 4 threads.
 //
 //   ninja -C build/release bench_gomoku_search && build/release/bench/bench_gomoku_search
 #include <benchmark/benchmark.h>
@@ -135,6 +136,29 @@ void BM_VcfNodes(benchmark::State& state) {
   state.SetItemsProcessed(nodes);
 }
 BENCHMARK(BM_VcfNodes)->Unit(benchmark::kMillisecond);
+
+// Lazy SMP (Search::set_threads): wall time to finish depth 12 on each position with 1, 2 and 4
+// threads, the tables cleared before each search (so that one thread does the same work on every
+// run). What a second thread buys the main search, without the threat searches around it: little
+// (bench/RESULTS.md, "Gomoku: Lazy SMP").
+void BM_TimeToDepth12(benchmark::State& state) {
+  auto boards = positions();
+  Search search(std::size_t(16) << 20);
+  search.set_threads(static_cast<int>(state.range(0)));
+  std::int64_t nodes = 0;
+  for (auto _ : state) {
+    for (const Board& position : boards) {
+      search.clear();
+      PatternBoard board(position, Rule::kFreestyle);
+      SearchLimits limits;
+      limits.max_depth = 12;
+      Stone side = position.stone_count() % 2 ? kWhite : kBlack;
+      nodes += static_cast<std::int64_t>(search.run(board, side, limits).nodes);
+    }
+  }
+  state.SetItemsProcessed(nodes);
+}
+BENCHMARK(BM_TimeToDepth12)->Arg(1)->Arg(2)->Arg(4)->UseRealTime()->Unit(benchmark::kMillisecond);
 
 }  // namespace
 

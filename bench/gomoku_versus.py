@@ -97,6 +97,8 @@ def play_game(brains, opening, n, args, exact):
         nodes = args.first_nodes if b.name == "first" and args.first_nodes else args.nodes
         if nodes:
             b.send(f"INFO max_node {nodes}")
+        if b.name == "first" and args.first_threads > 1:
+            b.send(f"INFO thread_num {args.first_threads}")
     to_move = len(moves) % 2  # 0 black
     first_request = [True, True]
     while True:
@@ -152,6 +154,8 @@ def main():
                         help="INFO max_node: fixed-node searches (use a long --ms), reproducible whatever the load")
     parser.add_argument("--first-nodes", type=int, default=0,
                         help="the first brain's node cap instead of --nodes (what more nodes are worth)")
+    parser.add_argument("--first-threads", type=int, default=1,
+                        help="INFO thread_num for the first brain (what more threads are worth at equal time)")
     parser.add_argument("--rule", choices=["freestyle", "standard"], default="freestyle")
     parser.add_argument("--size", type=int, default=15)
     parser.add_argument("--seed", type=int, default=1)
@@ -196,6 +200,8 @@ def main():
         clock += f", {args.nodes} nodes/move"
     if args.first_nodes:
         clock += f" ({args.first_nodes} for the first brain)"
+    if args.first_threads > 1:
+        clock += f", the first brain on {args.first_threads} threads"
     print(f"{games} games, {args.rule}, {args.size}x{args.size}, {clock}, seed {args.seed}")
     for c in ("black", "white"):
         print(f"first as {c}: {score['first'][c][0]} W {score['first'][c][1]} L {score['first'][c][2]} D")

@@ -147,13 +147,15 @@ class Brain {
     return make_point(int(x), int(y));
   }
 
-  // The limits of one move: the turn, the game clock, INFO max_node, and the stop flag.
+  // The limits of one move: the turn, the game clock, INFO max_node and thread_num, and the stop
+  // flag.
   ThinkLimits move_limits() {
     ThinkLimits limits;
     limits.turn_ms = timeout_turn_;
     limits.match_ms = timeout_match_;
     limits.match_left_ms = timeout_match_ > 0 ? time_left_ : 0;
     limits.max_nodes = max_nodes_;
+    limits.threads = threads_;
     limits.stop = &stop_;
     return limits;
   }
@@ -343,6 +345,7 @@ class Brain {
     else if (key == "time_left") time_left_ = ms;
     else if (key == "show_detail") show_detail_ = *value != 0;
     else if (key == "max_node") max_nodes_ = static_cast<std::uint64_t>(std::max<long long>(0, *value));
+    else if (key == "thread_num") threads_ = static_cast<int>(std::clamp<long long>(*value, 1, Search::kMaxThreads));
     else if (key == "rule") {
       int v = static_cast<int>(std::clamp<long long>(*value, 0, 1 << 20));
       rule_ = (v & 4) ? Rule::kRenju : (v & 1) ? Rule::kStandard : Rule::kFreestyle;
@@ -449,6 +452,7 @@ class Brain {
   std::int64_t timeout_match_ = 0;
   std::int64_t time_left_ = 0;
   std::uint64_t max_nodes_ = 0;
+  int threads_ = 1;  // INFO thread_num: the main search's threads (1..Search::kMaxThreads)
   bool show_detail_ = false;  // INFO show_detail 1: a MESSAGE line on each move (depth, score, pv)
   std::atomic<bool> stop_{false};
   std::atomic<bool> answered_{false};  // the running search has decided its move

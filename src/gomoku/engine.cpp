@@ -209,6 +209,7 @@ ThinkInfo Engine::think(const ThinkLimits& limits) {
   // milliseconds, too few to see the 10-20 ply VCTs PentaZen won with. When every move tried is
   // refuted, the first search's choice stays (the longest resistance it saw).
   search_limits.max_depth = limits.max_depth;
+  search_->set_threads(limits.threads);
   // With a node cap (reproducible play), each critical round gets half of it.
   search_limits.max_nodes = candidates.empty() ? limits.max_nodes : limits.max_nodes / 2;
   std::vector<Point> refuted;

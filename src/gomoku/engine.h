@@ -32,6 +32,9 @@ struct ThinkLimits {
   std::int64_t match_left_ms = 0;  // time left on it; with match_ms 0, > 0 still means "timed"
   int max_depth = 40;              // main search depth cap
   std::uint64_t max_nodes = 0;     // main search node cap (0: none), for reproducible play
+  // Threads of the main search (Lazy SMP, search.h), 1..Search::kMaxThreads; the threat searches
+  // stay on one. With more than one, the choice may vary from run to run.
+  int threads = 1;
   // Set by another thread to stop thinking at once (the best move so far is returned).
   const std::atomic<bool>* stop = nullptr;
 };

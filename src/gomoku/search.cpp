@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <thread>
 
 #include "core/stop.h"
 #include "gomoku/threat_prover.h"
@@ -67,17 +68,54 @@ constexpr int kFutilityMargin = 150;
 }  // namespace
 
 Search::Search(std::size_t table_bytes)
-    : table_(Table::slots_within(table_bytes, 1024)),
+    : own_table_(std::make_unique<Table>(Table::slots_within(table_bytes, 1024))),
+      table_(own_table_.get()),
+      prover_bytes_(std::min(std::size_t(1) << 20, table_bytes / 16)),
       vcf_table_(std::size_t(1) << 16),
-      prover_(std::make_unique<ThreatProver>(std::min(std::size_t(1) << 20, table_bytes / 16))) {}
+      prover_(std::make_unique<ThreatProver>(prover_bytes_)) {}
+
+Search::Search(Table& shared, std::size_t prover_bytes)
+    : table_(&shared),
+      prover_bytes_(prover_bytes),
+      vcf_table_(std::size_t(1) << 16),
+      prover_(std::make_unique<ThreatProver>(prover_bytes_)) {}
 
 Search::~Search() = default;
 
+void Search::set_threads(int threads) {
+  std::size_t helpers = static_cast<std::size_t>(std::clamp(threads, 1, kMaxThreads) - 1);
+  while (helpers_.size() > helpers) helpers_.pop_back();
+  while (helpers_.size() < helpers) helpers_.push_back(std::unique_ptr<Search>(new Search(*table_, prover_bytes_)));
+}
+
 void Search::clear() {
-  table_.clear();
+  table_->clear();
   vcf_table_.clear();
   prover_->clear();
   for (auto& side : history_) side.fill(0);
+  for (auto& helper : helpers_) helper->clear();
+}
+
+// data: value (16 bits), move (16), depth (8), bound (8); check: key ^ data.
+bool Search::probe(std::uint64_t key, Entry& entry) const {
+  Slot& slot = table_->slot(key);
+  std::uint64_t data = std::atomic_ref<std::uint64_t>(slot.data).load(std::memory_order_relaxed);
+  std::uint64_t check = std::atomic_ref<std::uint64_t>(slot.check).load(std::memory_order_relaxed);
+  if ((check ^ data) != key) return false;
+  entry.value = static_cast<std::int16_t>(data & 0xffff);
+  entry.move = static_cast<std::int16_t>((data >> 16) & 0xffff);
+  entry.depth = static_cast<int>((data >> 32) & 0xff);
+  entry.bound = static_cast<std::uint8_t>((data >> 40) & 0xff);
+  return true;
+}
+
+void Search::store(std::uint64_t key, int value, Point move, int depth, std::uint8_t bound) {
+  std::uint64_t data = std::uint64_t(std::uint16_t(static_cast<std::int16_t>(value))) |
+                       std::uint64_t(std::uint16_t(static_cast<std::int16_t>(move))) << 16 |
+                       std::uint64_t(std::clamp(depth, 0, 120)) << 32 | std::uint64_t(bound) << 40;
+  Slot& slot = table_->slot(key);
+  std::atomic_ref<std::uint64_t>(slot.data).store(data, std::memory_order_relaxed);
+  std::atomic_ref<std::uint64_t>(slot.check).store(key ^ data, std::memory_order_relaxed);
 }
 
 bool Search::out_of_time() {
@@ -131,9 +169,8 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
 
   // The root must name its move even when the answer needs no search.
   auto root_answer = [&](Point move, int value) {
-    std::uint64_t root_key = board.hash() ^ (s == kWhite ? kWhiteToMoveKey : 0);
-    table_.slot(root_key) = {std::uint32_t(root_key >> 32), static_cast<std::int16_t>(value),
-                                static_cast<std::int16_t>(move), static_cast<std::int8_t>(std::max(depth, 0)), kExact, age_};
+    store(board.hash() ^ (s == kWhite ? kWhiteToMoveKey : 0), value, move, depth, kExact);
+    root_move_ = move;
     return value;
   };
   // 1. A five wins now.
@@ -158,9 +195,9 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
   if (ply == 1 && forced == kNoPoint && quick_vcf(20, 3000)) return kWinScore - ply - 40;
 
   std::uint64_t key = board.hash() ^ (s == kWhite ? kWhiteToMoveKey : 0);
-  Entry& entry = table_.slot(key);
+  Entry entry;
   Point tt_move = kNoPoint;
-  if (entry.key == std::uint32_t(key >> 32) && entry.depth >= 0) {
+  if (probe(key, entry)) {
     tt_move = entry.move;
     if (ply > 0 && entry.depth >= depth && !pv_node) {
       int value = from_table(entry.value, ply);
@@ -279,6 +316,7 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
       best_move = m;
       if (value > alpha) {
         alpha = value;
+        if (ply == 0) root_move_ = m;
         if (alpha >= beta) {
           if (forced == kNoPoint && ply < kMaxPly && killers_[ply][0] != m) {
             killers_[ply][1] = killers_[ply][0];
@@ -291,13 +329,9 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
     }
   }
   if (searched == 0) return -(kWinScore - ply - 1);  // renju black with only forbidden points
-  if (stopper_.stopped() && ply == 0) {
-    entry.move = static_cast<std::int16_t>(best_move);
-    return best;
-  }
+  if (stopper_.stopped() && ply == 0) return best;
   Bound bound = best >= beta ? kLower : best > original_alpha ? kExact : kUpper;
-  entry = {std::uint32_t(key >> 32), static_cast<std::int16_t>(to_table(best, ply)),
-           static_cast<std::int16_t>(best_move), static_cast<std::int8_t>(std::clamp(depth, 0, 120)), bound, age_};
+  store(key, to_table(best, ply), best_move, depth, bound);
   return best;
 }
 
@@ -307,8 +341,8 @@ void Search::collect_pv(std::vector<Point>& pv, int max) {
   int played = 0;
   while (played < max) {
     std::uint64_t key = board.hash() ^ (s == kWhite ? kWhiteToMoveKey : 0);
-    const Entry& entry = table_.slot(key);
-    if (entry.key != std::uint32_t(key >> 32) || entry.move < 0 || board.at(entry.move) != kEmpty) break;
+    Entry entry;
+    if (!probe(key, entry) || entry.move < 0 || entry.move >= kCells || board.at(entry.move) != kEmpty) break;
     pv.push_back(entry.move);
     board.play(entry.move, s);
     s = opponent(s);
@@ -318,31 +352,52 @@ void Search::collect_pv(std::vector<Point>& pv, int max) {
 }
 
 SearchResult Search::run(PatternBoard& board, Stone side, const SearchLimits& limits) {
+  if (helpers_.empty()) return iterate(board, side, limits, 1);
+  // Lazy SMP: the helpers search copies of the board until the main thread is done; the odd
+  // ones one ply ahead of it, so that its next iteration finds their results in the table.
+  std::atomic<bool> helpers_stop{false};
+  SearchLimits helper_limits = limits;
+  helper_limits.stop = &helpers_stop;
+  helper_limits.soft = SearchLimits::Clock::time_point::max();  // they search on until stopped
+  std::vector<std::uint64_t> helper_nodes(helpers_.size(), 0);
+  std::vector<std::thread> threads;
+  threads.reserve(helpers_.size());
+  for (std::size_t i = 0; i < helpers_.size(); ++i)
+    threads.emplace_back([&, i, copy = board]() mutable {
+      helper_nodes[i] = helpers_[i]->iterate(copy, side, helper_limits, i % 2 == 0 ? 2 : 1).nodes;
+    });
+  SearchResult result = iterate(board, side, limits, 1);
+  helpers_stop.store(true, std::memory_order_relaxed);
+  for (std::thread& thread : threads) thread.join();
+  for (std::uint64_t n : helper_nodes) result.nodes += n;
+  return result;
+}
+
+SearchResult Search::iterate(PatternBoard& board, Stone side, const SearchLimits& limits, int first_depth) {
   board_ = &board;
   side_ = side;
   limits_ = &limits;
   nodes_ = 0;
   next_check_ = 0;
   stopper_ = Stopper(Stopper::node_limit(limits.max_nodes), limits.hard, limits.stop);
-  ++age_;
   for (auto& k : killers_) k = {kNoPoint, kNoPoint};
   for (auto& h : history_[0]) h /= 4;
   for (auto& h : history_[1]) h /= 4;
   SearchResult result;
-  for (int depth = 1; depth <= limits.max_depth; ++depth) {
+  for (int depth = first_depth; depth <= limits.max_depth; ++depth) {
+    root_move_ = kNoPoint;
     int value = alphabeta(depth, -kInfinity, kInfinity, 0, true);
-    std::uint64_t key = board.hash() ^ (side == kWhite ? kWhiteToMoveKey : 0);
-    const Entry& entry = table_.slot(key);
-    Point move = entry.key == std::uint32_t(key >> 32) || stopper_.stopped() ? Point(entry.move) : kNoPoint;
+    Point move = root_move_;
+    bool playable = move >= 0 && move < kCells && board.at(move) == kEmpty;
     if (stopper_.stopped()) {
       // A partial iteration still improves on the last when its first moves were searched.
-      if (move != kNoPoint && move >= 0 && board.at(move) == kEmpty && value > -kInfinity && value > result.score) {
+      if (playable && value > -kInfinity && value > result.score) {
         result.move = move;
         result.score = value;
       }
       break;
     }
-    if (move != kNoPoint && move >= 0) {
+    if (playable) {
       result.move = move;
       result.score = value;
       result.depth = depth;

@@ -3,6 +3,9 @@
 // from the threat classes (a five is taken, the opponent's five point blocked without spending
 // depth, an opponent's open three answered only by defences or own fours), and a fast VCF
 // (victory by continuous fours) with its own table, used at the root and for threat detection.
+// With threads (set_threads), Lazy SMP: helper threads search the same position on their own
+// boards, killers and history, one ply deeper every other helper, and share the table; the
+// main thread's result is the answer, reached sooner through what the helpers stored.
 //
 // Scores are from the side to move's view; kWinScore - n means a forced win n plies away.
 #pragma once
@@ -72,10 +75,16 @@ class Search {
   // table_bytes: the transposition table (rounded down to a power of two entries).
   explicit Search(std::size_t table_bytes = std::size_t(16) << 20);
   ~Search();
+  static constexpr int kMaxThreads = 64;
+  // Threads of the main search (run), 1..kMaxThreads (clamped); 1 (the default) searches on the
+  // caller's thread alone. With more, results vary from run to run, as the threads' timing does.
+  void set_threads(int threads);
+  int threads() const { return 1 + static_cast<int>(helpers_.size()); }
   Search(const Search&) = delete;
   Search& operator=(const Search&) = delete;
 
-  // Best move for `side` (to move on `board`). The board is restored before returning.
+  // Best move for `side` (to move on `board`). The board is restored before returning. With
+  // threads, `limits.max_nodes` bounds each thread, and `nodes` counts them all.
   SearchResult run(PatternBoard& board, Stone side, const SearchLimits& limits);
 
   // Victory by continuous fours for `attacker` (to move): the first move of a win within
@@ -89,14 +98,27 @@ class Search {
   void clear();
 
  private:
+  // A table entry as the search reads it.
   struct Entry {
-    std::uint32_t key = 0;
-    std::int16_t value = 0;
-    std::int16_t move = -1;
-    std::int8_t depth = -1;
+    int value = 0;
+    Point move = kNoPoint;
+    int depth = -1;
     std::uint8_t bound = 0;  // 1 upper, 2 lower, 3 exact
-    std::uint16_t age = 0;
   };
+  // A table slot, shared by the Lazy SMP threads without a lock: `data` packs the entry and
+  // `check` is the key xor data. Both words are read and written as relaxed atomics, so a slot
+  // read while another thread writes it (one word of each write) fails the key check instead
+  // of lending one position's value to another.
+  struct Slot {
+    std::uint64_t check = 0;
+    std::uint64_t data = 0;
+  };
+  using Table = HashTable<Slot>;
+  // Helpers share `main`'s table.
+  explicit Search(Table& shared, std::size_t prover_bytes);
+  bool probe(std::uint64_t key, Entry& entry) const;
+  void store(std::uint64_t key, int value, Point move, int depth, std::uint8_t bound);
+  SearchResult iterate(PatternBoard& board, Stone side, const SearchLimits& limits, int first_depth);
   struct Node;
   int alphabeta(int depth, int alpha, int beta, int ply, bool pv_node);
   int evaluate() const;
@@ -107,9 +129,11 @@ class Search {
   void order_moves(PointList& moves, Point tt_move, int ply) const;
   void collect_pv(std::vector<Point>& pv, int max);
 
-  using Table = HashTable<Entry>;
-  Table table_;
-  std::uint16_t age_ = 0;
+  std::unique_ptr<Table> own_table_;  // null in helpers
+  Table* table_;
+  std::vector<std::unique_ptr<Search>> helpers_;
+  std::size_t prover_bytes_;
+  Point root_move_ = kNoPoint;  // the root's best move of the current iteration so far
   HashTable<std::uint64_t> vcf_table_;  // key of positions with no VCF (depth in low bits)
   std::unique_ptr<ThreatProver> prover_;  // the VCFs inside the search
 

@@ -551,6 +551,23 @@ TEST(Gomocup, Swap2OpeningsAndChoices) {
   EXPECT_EQ(lines[5].rfind("ERROR", 0), 0u);
 }
 
+TEST(Gomocup, ThreadNumRunsTheSearchOnMoreThreads) {
+  // INFO thread_num sets the main search's threads (clamped to 1..64; a malformed value is
+  // ignored). Each session still answers the quiet position with a legal move, and a four
+  // with its block.
+  for (const char* threads : {"2", "3", "0", "1000", "abc"}) {
+    auto lines = session(std::string("START 15\nINFO timeout_turn 200\nINFO thread_num ") + threads +
+                         "\nBOARD\n7,7,2\n8,8,1\n8,7,2\nDONE\nBOARD\n3,3,2\n3,4,2\n3,5,2\n3,6,2\n"
+                         "9,9,1\n9,10,1\n10,10,1\nDONE\nEND\n");
+    ASSERT_EQ(lines.size(), 3u) << threads;
+    EXPECT_EQ(lines[0], "OK");
+    auto quiet = as_move(lines[1]);
+    EXPECT_TRUE(quiet.first >= 0 && !(quiet.first == 7 && quiet.second == 7) && !(quiet.first == 8 && quiet.second == 8) &&
+                !(quiet.first == 8 && quiet.second == 7)) << threads << ": " << lines[1];
+    EXPECT_TRUE(lines[2] == "3,2" || lines[2] == "3,7") << threads << ": " << lines[2];
+  }
+}
+
 TEST(Gomocup, ShowDetailAddsAMessageBeforeTheMove) {
   auto lines = session("START 15\nINFO timeout_turn 100\nINFO show_detail 1\nBEGIN\nTURN 8,8\nEND\n");
   ASSERT_EQ(lines.size(), 5u);

@@ -6,7 +6,10 @@
 #include "gomoku/boards.h"
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <random>
+#include <thread>
 
 #include "gomoku/forbidden.h"
 #include "gomoku/pattern_board.h"
@@ -204,6 +207,42 @@ bool wins_within(PatternBoard& board, Stone attacker, int plies) {
   return false;
 }
 
+// Depth-5 searches by `search` on random positions (seeded) against the brute-force reference:
+// every win within five plies the reference finds, the search finds, and every win within five
+// plies the search claims, the reference confirms; the board is left as it was. `also(board,
+// patterns, side, limits, result)` checks more after each search.
+struct ReferenceCount {
+  int positions = 0, wins = 0, claims = 0;
+};
+template <class Also>
+ReferenceCount compare_with_reference(Search& search, std::uint64_t seed, int positions, Also also) {
+  std::mt19937_64 rng(seed);
+  ReferenceCount count;
+  for (int trial = 0; trial < 10 * positions && count.positions < positions; ++trial) {
+    Board board = random_board(rng, 14 + trial % 16);
+    PatternBoard patterns(board, Rule::kFreestyle);
+    Stone side = board.stone_count() % 2 ? kWhite : kBlack;
+    if (patterns.count(side, kClassFive) > 0 || patterns.count(opponent(side), kClassFive) > 0) continue;
+    ++count.positions;
+    bool reference = wins_within(patterns, side, 5);
+    SearchLimits limits;
+    limits.max_depth = 5;
+    SearchResult result = search.run(patterns, side, limits);
+    EXPECT_EQ(patterns.board(), board);
+    if (reference) {
+      ++count.wins;
+      EXPECT_GE(result.score, kWinThreshold) << draw_position(board);
+    }
+    if (result.score >= kWinScore - 5) {  // a win within five plies claimed
+      ++count.claims;
+      EXPECT_TRUE(move_wins_within(patterns, side, result.move, 5))
+          << "move " << x_of(result.move) << "," << y_of(result.move) << "\n" << draw_position(board);
+    }
+    also(board, patterns, side, limits, result);
+  }
+  return count;
+}
+
 TEST(MainSearch, TheNarrowedTreeKeepsEveryWinWithinFivePliesAndInventsNone) {
   // The search prunes late moves by remaining depth; a node where every move searched so far
   // loses searches on, and the side to move's winning threats are never pruned. So every win in
@@ -212,33 +251,11 @@ TEST(MainSearch, TheNarrowedTreeKeepsEveryWinWithinFivePliesAndInventsNone) {
   // win: when the search claims one within five plies, the reference confirms its move. (These
   // random positions do not reach the case the "every move so far loses" guard of the width
   // check is for: ANodeWhoseSearchedMovesAllLoseSearchesBeyondTheWidth is built for it.)
-  std::mt19937_64 rng(2026);
   Search search(std::size_t(1) << 20);
-  int wins = 0, claims = 0, positions = 0;
-  for (int trial = 0; trial < 400 && positions < 80; ++trial) {
-    Board board = random_board(rng, 14 + trial % 16);
-    PatternBoard patterns(board, Rule::kFreestyle);
-    Stone side = board.stone_count() % 2 ? kWhite : kBlack;
-    if (patterns.count(side, kClassFive) > 0 || patterns.count(opponent(side), kClassFive) > 0) continue;
-    ++positions;
-    bool reference = wins_within(patterns, side, 5);
-    SearchLimits limits;
-    limits.max_depth = 5;
-    SearchResult result = search.run(patterns, side, limits);
-    EXPECT_EQ(patterns.board(), board);
-    if (reference) {
-      ++wins;
-      EXPECT_GE(result.score, kWinThreshold) << draw_position(board);
-    }
-    if (result.score >= kWinScore - 5) {  // a win within five plies claimed
-      ++claims;
-      EXPECT_TRUE(move_wins_within(patterns, side, result.move, 5))
-          << "move " << x_of(result.move) << "," << y_of(result.move) << "\n" << draw_position(board);
-    }
-  }
-  EXPECT_GE(positions, 80);
-  EXPECT_GE(wins, 10);    // the random positions do hold wins to find
-  EXPECT_GE(claims, 10);  // and wins claimed to check
+  ReferenceCount count = compare_with_reference(search, 2026, 80, [](auto&&...) {});
+  EXPECT_GE(count.positions, 80);
+  EXPECT_GE(count.wins, 10);    // the random positions do hold wins to find
+  EXPECT_GE(count.claims, 10);  // and wins claimed to check
 }
 
 // The width check's guard: a node whose moves searched so far all lose searches on beyond the
@@ -327,6 +344,66 @@ TEST(MainSearch, StopsAtItsNodeLimitAndRestoresTheBoard) {
       EXPECT_EQ(board.at(result.move), kEmpty);
     }
   }
+}
+
+// Lazy SMP: the helpers store into the main thread's table, so what they store must be as true as
+// what it stores itself, and a slot read while another thread writes it must not pass. With three
+// threads the depth-5 search still finds every win within five plies the brute-force reference
+// finds, claims none the reference does not confirm, leaves the board as it was, and counts the
+// helpers' nodes with its own.
+TEST(MainSearch, LazySmpThreadsKeepEveryWinAndInventNone) {
+  Search search(std::size_t(1) << 20);
+  search.set_threads(3);
+  ASSERT_EQ(search.threads(), 3);
+  Search single(std::size_t(1) << 20);
+  int more_nodes = 0;
+  ReferenceCount count = compare_with_reference(
+      search, 2027, 40, [&](const Board& board, PatternBoard& patterns, Stone side, const SearchLimits& limits,
+                            const SearchResult& result) {
+        single.clear();
+        SearchResult alone = single.run(patterns, side, limits);
+        if (result.nodes > alone.nodes) ++more_nodes;
+        // No move only where the root is lost at once (no defence), as for one thread.
+        EXPECT_EQ(result.move == kNoPoint, alone.move == kNoPoint) << draw_position(board);
+        if (result.move != kNoPoint) {
+          EXPECT_EQ(board.at(result.move), kEmpty);
+        }
+      });
+  EXPECT_GE(count.positions, 40);
+  EXPECT_GE(count.wins, 5);
+  EXPECT_GE(count.claims, 5);
+  EXPECT_GT(more_nodes, 0);  // the helpers' nodes are counted
+}
+
+TEST(MainSearch, ThreadsAreClampedAndAStopFlagEndsThemAll) {
+  Search search(std::size_t(1) << 20);
+  search.set_threads(0);
+  EXPECT_EQ(search.threads(), 1);
+  search.set_threads(2);
+  EXPECT_EQ(search.threads(), 2);
+  std::mt19937_64 rng(5);
+  Board board = random_board(rng, 20);
+  PatternBoard patterns(board, Rule::kFreestyle);
+  // No depth, node or time limit: only the flag ends the search, and run() joins its helpers.
+  std::atomic<bool> stop{false};
+  SearchLimits limits;
+  limits.max_depth = 60;
+  limits.stop = &stop;
+  std::thread stopper([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    stop = true;
+  });
+  SearchResult result = search.run(patterns, kBlack, limits);
+  stopper.join();
+  EXPECT_EQ(patterns.board(), board);
+  ASSERT_NE(result.move, kNoPoint);
+  EXPECT_EQ(board.at(result.move), kEmpty);
+  EXPECT_GE(result.depth, 1);
+  search.set_threads(1);
+  EXPECT_EQ(search.threads(), 1);
+  SearchLimits quick;
+  quick.max_depth = 2;
+  EXPECT_NE(search.run(patterns, kBlack, quick).move, kNoPoint);
 }
 
 TEST(TimePlan, StaysWithinTheTurnAndTheGameClock) {

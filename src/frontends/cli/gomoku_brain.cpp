@@ -85,6 +85,7 @@ struct GomokuPlayArgs {
   int size = 15;
   std::string colour = "black";
   int turn_ms = 1000;
+  int threads = 1;
 };
 
 constexpr const char* kGomokuPlayCommands =
@@ -128,6 +129,7 @@ int run_gomoku_play(const GomokuPlayArgs& args) {
   };
   ThinkLimits limits;
   limits.turn_ms = args.turn_ms;
+  limits.threads = args.threads;
   std::cout << "You are " << args.colour << " (" << (human == kBlack ? 'x' : 'o') << "), rule "
             << args.rule << ".\n" << kGomokuPlayCommands << std::flush;
   while (!match.game_over()) {
@@ -235,6 +237,8 @@ void add_gomoku_play_commands(CLI::App& gomoku) {
       ->check(CLI::IsMember({"black", "white"}));
   play->add_option("--ms", play_args.turn_ms, "engine thinking time per move in ms (default 1000)")
       ->check(CLI::Range(1, 3'600'000));
+  play->add_option("--threads,-t", play_args.threads, "threads of the engine's main search (Lazy SMP, default 1)")
+      ->check(CLI::Range(1, gomoku::Search::kMaxThreads));
   play->callback([] {
     exit_status() = guarded("GRIDGAMES_GOMOKU_WEIGHTS", [] {
       choose_gomoku_evaluation();
