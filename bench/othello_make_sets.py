@@ -9,10 +9,14 @@
             position twice. (FFO positions come from expert games; these are ordinary, often
             lopsided ones.)
 
-Usage: /usr/bin/python3 bench/othello_make_sets.py openings [COUNT [SEED]] > bench/othello_openings.txt
+Usage: /usr/bin/python3 bench/othello_make_sets.py openings [COUNT [SEED]] [--exclude FILE...] > bench/othello_openings.txt
        /usr/bin/python3 bench/othello_make_sets.py endgames [COUNT [SEED]] > bench/othello_random_endgames.obf
+--exclude: openings files (this script's format) whose positions, up to symmetry, a new set must
+not repeat, so that sets made with other seeds stay disjoint.
 The committed files were made with the defaults: 50 openings with seed 2026, 300 endgames with
-seed 12.
+seed 12; bench/othello_openings_2027.txt with `openings 100 2027`, and
+bench/othello_openings_2028.txt with `openings 98 2028 --exclude bench/othello_openings.txt
+bench/othello_openings_2027.txt`.
 """
 import os
 import random
@@ -37,6 +41,23 @@ def opening(rng, seen):
     return "%s ; %s" % (" ".join(ref.square_name(m) for m in game.moves), game.obf())
 
 
+def positions_of(path):
+    """The canonical positions of an openings file (its moves replayed), to exclude."""
+    keys = set()
+    with open(path) as lines:
+        for number, line in enumerate(lines, 1):
+            if line.startswith("#") or not line.strip():
+                continue
+            game = ref.Game()
+            try:
+                for name in line.split(";")[0].split():
+                    game.play(ref.parse_square(name))
+            except ValueError as error:
+                sys.exit("%s:%d: %s" % (path, number, error))
+            keys.add(ref.canonical(game))
+    return keys
+
+
 def endgame(rng, seen):
     """A new endgame position, or None when this try ends early, must pass or repeats one."""
     target = rng.randint(18, 24)
@@ -51,17 +72,26 @@ def endgame(rng, seen):
 
 
 def main():
-    if len(sys.argv) < 2 or sys.argv[1] not in DEFAULTS:
+    args, excluded = sys.argv[1:], []
+    if "--exclude" in args:
+        excluded = args[args.index("--exclude") + 1:]
+        args = args[:args.index("--exclude")]
+        if not excluded:
+            sys.exit("--exclude needs at least one openings file")
+    if not args or args[0] not in DEFAULTS or len(args) > 3 or (excluded and args[0] != "openings"):
         sys.exit(__doc__)
-    kind = sys.argv[1]
-    count = int(sys.argv[2]) if len(sys.argv) > 2 else DEFAULTS[kind][0]
-    seed = int(sys.argv[3]) if len(sys.argv) > 3 else DEFAULTS[kind][1]
+    kind = args[0]
+    count = int(args[1]) if len(args) > 1 else DEFAULTS[kind][0]
+    seed = int(args[2]) if len(args) > 2 else DEFAULTS[kind][1]
     rng, seen, made = random.Random(seed), set(), 0
+    for path in excluded:
+        seen |= positions_of(path)
     comment = "#" if kind == "openings" else "%"
     what = {"openings": "Othello openings for bench/othello_anchor_match.py: moves from the start, '; ', the position",
             "endgames": "Random Othello endgames (18-24 empties) for bench/othello_endgame_vs_edax.sh"}[kind]
     print("%s %s." % (comment, what))
-    print("%s Made by: /usr/bin/python3 bench/othello_make_sets.py %s %d %d" % (comment, kind, count, seed))
+    print("%s Made by: /usr/bin/python3 bench/othello_make_sets.py %s %d %d%s" % (
+        comment, kind, count, seed, "".join(" --exclude " + " ".join(excluded) for _ in excluded[:1])))
     make = opening if kind == "openings" else endgame
     while made < count:
         line = make(rng, seen)
