@@ -120,7 +120,7 @@ void Search::store(std::uint64_t key, int value, Point move, int depth, std::uin
 
 bool Search::out_of_time() {
   if (stopper_.stopped()) return true;
-  // nodes_ also grows by the leaf VCFs' nodes, so the check is by threshold, not by bits.
+  // nodes_ also grows by the VCFs' nodes (after each root move), so the check is by threshold, not by bits.
   if (nodes_ < next_check_) return false;
   next_check_ = nodes_ + 1024;
   return stopper_.check(nodes_);
@@ -221,9 +221,10 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
     moves.push_back(forced);
   } else {
     if (depth <= 0) {
-      // Quiescence: a short VCF for the side to move (when it has fours at all), then a
-      // four-three against no fours is as good as won.
-      if (quick_vcf(8, 300)) return kWinScore - ply - 20;
+      // The horizon: the evaluation, and a four-three against no fours is as good as won. No
+      // VCF here: a 300-node one for the side to move made five nodes in six and bought less
+      // than the deeper tree the same time buys without it (self-play at 200 ms a move: 55-56%
+      // for the search without it; bench/RESULTS.md, "Gomoku: no VCF at the horizon").
       int value = evaluate();
       if (!their_fours && board.count(s, kClassFourThree) > 0 &&
           (s != kBlack || board.rule() != Rule::kRenju))
