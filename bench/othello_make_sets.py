@@ -44,7 +44,11 @@ def opening(rng, seen):
 def positions_of(path):
     """The canonical positions of an openings file (its moves replayed), to exclude."""
     keys = set()
-    with open(path) as lines:
+    try:
+        lines = open(path)
+    except OSError as error:
+        sys.exit("--exclude: cannot read %s: %s" % (path, error.strerror))
+    with lines:
         for number, line in enumerate(lines, 1):
             if line.startswith("#") or not line.strip():
                 continue
@@ -91,7 +95,7 @@ def main():
             "endgames": "Random Othello endgames (18-24 empties) for bench/othello_endgame_vs_edax.sh"}[kind]
     print("%s %s." % (comment, what))
     print("%s Made by: /usr/bin/python3 bench/othello_make_sets.py %s %d %d%s" % (
-        comment, kind, count, seed, "".join(" --exclude " + " ".join(excluded) for _ in excluded[:1])))
+        comment, kind, count, seed, " --exclude " + " ".join(excluded) if excluded else ""))
     make = opening if kind == "openings" else endgame
     while made < count:
         line = make(rng, seen)
