@@ -119,7 +119,6 @@ class Search {
   bool probe(std::uint64_t key, Entry& entry) const;
   void store(std::uint64_t key, int value, Point move, int depth, std::uint8_t bound);
   SearchResult iterate(PatternBoard& board, Stone side, const SearchLimits& limits, int first_depth);
-  struct Node;
   int alphabeta(int depth, int alpha, int beta, int ply, bool pv_node);
   int evaluate() const;
   bool out_of_time();
