@@ -24,41 +24,25 @@ double dot(const std::vector<double>& a, const std::vector<double>& b) {
   return s;
 }
 
-// The products below split the rows into kRowChunks fixed chunks, whatever the number of
-// threads, and add the chunks' partial sums in chunk order: the fit is then the same bit for bit
-// on any number of threads.
-constexpr int kRowChunks = 8;
-
-std::size_t chunk_begin(std::size_t rows, int chunk) { return rows * static_cast<std::size_t>(chunk) / kRowChunks; }
-
 // q = A p.
 void multiply(const std::vector<std::uint32_t>& slots, int per_row, const std::vector<double>& p,
-              std::vector<double>& q, int threads) {
-  for_each_parallel(kRowChunks, threads, [&](int chunk) {
-    for (std::size_t i = chunk_begin(q.size(), chunk); i < chunk_begin(q.size(), chunk + 1); ++i) {
-      const std::uint32_t* row = slots.data() + i * per_row;
-      double s = 0;
-      for (int k = 0; k < per_row; ++k) s += p[row[k]];
-      q[i] = s;
-    }
-  });
+              std::vector<double>& q) {
+  for (std::size_t i = 0; i < q.size(); ++i) {
+    const std::uint32_t* row = slots.data() + i * per_row;
+    double s = 0;
+    for (int k = 0; k < per_row; ++k) s += p[row[k]];
+    q[i] = s;
+  }
 }
 
-// s = A^T r; `partial` is scratch space for the chunks' sums.
+// s = A^T r.
 void multiply_transposed(const std::vector<std::uint32_t>& slots, int per_row, const std::vector<double>& r,
-                         std::vector<double>& s, std::vector<std::vector<double>>& partial, int threads) {
-  partial.resize(kRowChunks);
-  for_each_parallel(kRowChunks, threads, [&](int chunk) {
-    std::vector<double>& sum = partial[static_cast<std::size_t>(chunk)];
-    sum.assign(s.size(), 0.0);
-    for (std::size_t i = chunk_begin(r.size(), chunk); i < chunk_begin(r.size(), chunk + 1); ++i) {
-      const std::uint32_t* row = slots.data() + i * per_row;
-      for (int k = 0; k < per_row; ++k) sum[row[k]] += r[i];
-    }
-  });
+                         std::vector<double>& s) {
   std::fill(s.begin(), s.end(), 0.0);
-  for (const std::vector<double>& sum : partial)
-    for (std::size_t j = 0; j < s.size() && j < sum.size(); ++j) s[j] += sum[j];
+  for (std::size_t i = 0; i < r.size(); ++i) {
+    const std::uint32_t* row = slots.data() + i * per_row;
+    for (int k = 0; k < per_row; ++k) s[row[k]] += r[i];
+  }
 }
 
 struct StageData {
@@ -91,23 +75,20 @@ void errors(const StageData& data, const std::int16_t* weights, double& rmse, do
 }  // namespace
 
 std::vector<double> ridge_fit(const std::vector<std::uint32_t>& slots, int per_row, const std::vector<float>& y,
-                              std::size_t weights, double lambda, int iterations, int threads) {
+                              std::size_t weights, double lambda, int iterations) {
   // CGLS for (A^T A + lambda I) x = A^T y.
   std::vector<double> x(weights, 0.0), r(y.begin(), y.end()), s(weights), p(weights), q(y.size());
-  std::vector<std::vector<double>> partial;
-  multiply_transposed(slots, per_row, r, s, partial, threads);
+  multiply_transposed(slots, per_row, r, s);
   p = s;
   double gamma = dot(s, s);
   for (int it = 0; it < iterations && gamma > 1e-18 && !gg::interrupted(); ++it) {
-    multiply(slots, per_row, p, q, threads);
-    if (gg::interrupted()) break;  // q may be incomplete: keep the last whole step
+    multiply(slots, per_row, p, q);
     double delta = dot(q, q) + lambda * dot(p, p);
     if (delta <= 0) break;
     double alpha = gamma / delta;
     for (std::size_t j = 0; j < weights; ++j) x[j] += alpha * p[j];
     for (std::size_t i = 0; i < q.size(); ++i) r[i] -= alpha * q[i];
-    multiply_transposed(slots, per_row, r, s, partial, threads);
-    if (gg::interrupted()) break;
+    multiply_transposed(slots, per_row, r, s);
     for (std::size_t j = 0; j < weights; ++j) s[j] -= lambda * x[j];
     double next = dot(s, s);
     double beta = next / gamma;
@@ -121,7 +102,7 @@ namespace {
 
 // Fits one stage to `labels` (one per sample) and writes its weights and report.
 void fit_stage(const std::vector<Sample>& samples, const std::vector<float>& labels, const FitOptions& options,
-               int stage, int threads, std::int16_t* w, StageReport& r) {
+               int stage, std::int16_t* w, StageReport& r) {
   const std::size_t per_stage = features::stage_weights();
   const std::int16_t* prior =
       options.prior.empty() ? nullptr : options.prior.data() + per_stage * static_cast<std::size_t>(stage);
@@ -148,7 +129,7 @@ void fit_stage(const std::vector<Sample>& samples, const std::vector<float>& lab
       train.y[i] -= static_cast<float>(sum / 100.0);
     }
   }
-  std::vector<double> x = ridge_fit(train.slots, features::kActive, train.y, per_stage, options.lambda, options.iterations, threads);
+  std::vector<double> x = ridge_fit(train.slots, features::kActive, train.y, per_stage, options.lambda, options.iterations);
   for (std::size_t j = 0; j < per_stage; ++j) {
     double value = 100.0 * x[j] + (prior ? prior[j] : 0);
     w[j] = static_cast<std::int16_t>(std::clamp(std::lround(value), -32767L, 32767L));
@@ -188,8 +169,7 @@ PatternWeights fit_weights(const std::vector<Sample>& samples, const FitOptions&
     progress(report[static_cast<std::size_t>(stage)]);
   };
   for_each_parallel(kEvalStages, options.threads, [&](int stage) {
-    // The stages share the threads here, one each.
-    fit_stage(samples, labels, options, stage, 1, compact.data() + per_stage * static_cast<std::size_t>(stage),
+    fit_stage(samples, labels, options, stage, compact.data() + per_stage * static_cast<std::size_t>(stage),
               report[static_cast<std::size_t>(stage)]);
     report_stage(stage);
   });
@@ -219,9 +199,8 @@ PatternWeights fit_weights(const std::vector<Sample>& samples, const FitOptions&
         labels[todo[k]] = static_cast<float>(options.backup_mix * searched + (1 - options.backup_mix) * s.score);
       }
     });
-    // One stage at a time here: its fit gets all the threads.
-    fit_stage(samples, labels, options, stage, options.threads,
-              compact.data() + per_stage * static_cast<std::size_t>(stage), report[static_cast<std::size_t>(stage)]);
+    fit_stage(samples, labels, options, stage, compact.data() + per_stage * static_cast<std::size_t>(stage),
+              report[static_cast<std::size_t>(stage)]);
     report_stage(stage);
   }
   auto result = std::make_shared<const PatternWeights>(compact);

@@ -20,10 +20,9 @@
 namespace gg::othello::train {
 
 // Minimises sum_i (sum_{j in row i} x_j - y_i)^2 + lambda * |x|^2 where row i is
-// slots[i * per_row .. (i + 1) * per_row); `iterations` CGLS steps from x = 0, on `threads`
-// threads (the result is the same, bit for bit, on any number).
+// slots[i * per_row .. (i + 1) * per_row); `iterations` CGLS steps from x = 0.
 std::vector<double> ridge_fit(const std::vector<std::uint32_t>& slots, int per_row, const std::vector<float>& y,
-                              std::size_t weights, double lambda, int iterations, int threads = 1);
+                              std::size_t weights, double lambda, int iterations);
 
 struct FitOptions {
   double lambda = 3.0;
