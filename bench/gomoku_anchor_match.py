@@ -142,6 +142,8 @@ def main():
     if args.openings:
         openings = openings[:args.openings]
     out = args.games_dir or "/tmp/gomoku_anchor_match/%s-%s-%s" % (args.opponent, args.rule, args.tc.replace("/", "_"))
+    # c-gomoku-cli runs inside `out`, so the paths given to it must not be relative.
+    out = os.path.abspath(out)
     shutil.rmtree(out, ignore_errors=True)
     os.makedirs(out)
     with open(os.path.join(out, "openings.txt"), "w") as f:
