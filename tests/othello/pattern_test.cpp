@@ -261,6 +261,28 @@ TEST(Trainer, RidgeFitRecoversKnownWeights) {
   EXPECT_LT(norm_shrunk, norm_fitted / 4);
 }
 
+TEST(Trainer, RidgeFitOnThreadsIsTheSameBitForBit) {
+  // The threaded products gather by columns what the serial one scatters by rows: the same sums
+  // in the same order, so every weight is the same double. Rows repeat slots (as symmetric
+  // pattern instances can), and some weights are in no row at all.
+  std::mt19937_64 rng(61);
+  const std::size_t weights = 300;
+  std::vector<std::uint32_t> slots;
+  std::vector<float> y;
+  for (int row = 0; row < 5000; ++row) {
+    for (int k = 0; k < 7; ++k) slots.push_back(static_cast<std::uint32_t>(rng() % (weights - 20)));
+    if (row % 3 == 0) slots[slots.size() - 1] = slots[slots.size() - 2];
+    y.push_back(static_cast<float>(static_cast<double>(rng() % 20001) / 100.0 - 100.0));
+  }
+  std::vector<double> serial = train::ridge_fit(slots, 7, y, weights, 3.0, 50, 1);
+  for (int threads : {2, 3, 8}) {
+    std::vector<double> threaded = train::ridge_fit(slots, 7, y, weights, 3.0, 50, threads);
+    ASSERT_EQ(threaded.size(), serial.size());
+    for (std::size_t j = 0; j < weights; ++j) ASSERT_EQ(threaded[j], serial[j]) << threads << " threads, weight " << j;
+  }
+  for (std::size_t j = weights - 20; j < weights; ++j) EXPECT_EQ(serial[j], 0.0) << j;
+}
+
 TEST(Trainer, RefiningPullsTowardsThePriorNotTowardsZero) {
   // A few games' samples touch few of the weights: refining random prior weights leaves every
   // weight no sample touches exactly at the prior (a plain fit leaves it at zero), and an

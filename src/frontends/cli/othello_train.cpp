@@ -99,7 +99,7 @@ void add_othello_train_command(CLI::App& othello) {
       ->check(CLI::Range(1, 100000));
   fit_command->add_option("--test-percent", fit.options.test_percent, "games held out for testing (default 10)")
       ->check(CLI::Range(0, 99));
-  fit_command->add_option("--threads,-t", fit.options.threads, "threads: stages fitted at once, then the backed-up positions searched at once; the weights do not depend on it (default 1)")
+  fit_command->add_option("--threads,-t", fit.options.threads, "threads: stages fitted at once, then the backed-up positions searched and each backed-up stage's fit shared; the weights do not depend on it (default 1)")
       ->check(CLI::Range(1, 256));
   fit_command->add_option("--backup-depth", fit.options.backup_depth,
                           "back up search values into the stages not solved exactly, with this search depth "

@@ -24,25 +24,74 @@ double dot(const std::vector<double>& a, const std::vector<double>& b) {
   return s;
 }
 
-// q = A p.
-void multiply(const std::vector<std::uint32_t>& slots, int per_row, const std::vector<double>& p,
-              std::vector<double>& q) {
-  for (std::size_t i = 0; i < q.size(); ++i) {
-    const std::uint32_t* row = slots.data() + i * per_row;
-    double s = 0;
-    for (int k = 0; k < per_row; ++k) s += p[row[k]];
-    q[i] = s;
+// Rows (or weights) per task of the parallel products: a fixed split, so each entry of a
+// product is summed in the same order whatever the number of threads.
+constexpr std::size_t kChunks = 64;
+
+// Runs body(begin, end) over [0, n) in kChunks fixed ranges on `threads` threads.
+template <class Body>
+void for_ranges(std::size_t n, int threads, Body body) {
+  if (threads <= 1) {
+    body(std::size_t(0), n);
+    return;
   }
+  gg::for_each_parallel(static_cast<int>(kChunks), threads, [&](int chunk) {
+    body(n * static_cast<std::size_t>(chunk) / kChunks, n * (static_cast<std::size_t>(chunk) + 1) / kChunks);
+  });
 }
 
-// s = A^T r.
-void multiply_transposed(const std::vector<std::uint32_t>& slots, int per_row, const std::vector<double>& r,
-                         std::vector<double>& s) {
-  std::fill(s.begin(), s.end(), 0.0);
-  for (std::size_t i = 0; i < r.size(); ++i) {
-    const std::uint32_t* row = slots.data() + i * per_row;
-    for (int k = 0; k < per_row; ++k) s[row[k]] += r[i];
+// q = A p.
+void multiply(const std::vector<std::uint32_t>& slots, int per_row, const std::vector<double>& p,
+              std::vector<double>& q, int threads) {
+  for_ranges(q.size(), threads, [&](std::size_t begin, std::size_t end) {
+    for (std::size_t i = begin; i < end; ++i) {
+      const std::uint32_t* row = slots.data() + i * per_row;
+      double s = 0;
+      for (int k = 0; k < per_row; ++k) s += p[row[k]];
+      q[i] = s;
+    }
+  });
+}
+
+// The feature matrix by columns: for weight j, the rows holding it (a row once per time it holds
+// it), in increasing order, at rows[start[j] .. start[j + 1]). Summing a column in that order
+// adds the same numbers in the same order as scattering row after row does, so the transposed
+// product below is bit for bit the serial one.
+struct Columns {
+  std::vector<std::size_t> start;
+  std::vector<std::uint32_t> rows;
+};
+
+Columns by_columns(const std::vector<std::uint32_t>& slots, int per_row, std::size_t weights, std::size_t row_count) {
+  Columns c;
+  c.start.assign(weights + 1, 0);
+  for (std::size_t i = 0; i < row_count * per_row; ++i) ++c.start[slots[i] + 1];
+  for (std::size_t j = 0; j < weights; ++j) c.start[j + 1] += c.start[j];
+  c.rows.resize(row_count * per_row);
+  std::vector<std::size_t> next(c.start.begin(), c.start.end() - 1);
+  for (std::size_t i = 0; i < row_count; ++i)
+    for (int k = 0; k < per_row; ++k) c.rows[next[slots[i * per_row + k]]++] = static_cast<std::uint32_t>(i);
+  return c;
+}
+
+// s = A^T r: serially by scattering rows, in parallel by gathering columns (the same sums).
+void multiply_transposed(const std::vector<std::uint32_t>& slots, int per_row, const Columns* columns,
+                         const std::vector<double>& r, std::vector<double>& s, int threads) {
+  if (!columns) {
+    std::fill(s.begin(), s.end(), 0.0);
+    for (std::size_t i = 0; i < r.size(); ++i) {
+      const std::uint32_t* row = slots.data() + i * per_row;
+      for (int k = 0; k < per_row; ++k) s[row[k]] += r[i];
+    }
+    return;
   }
+  for_ranges(s.size(), threads, [&](std::size_t begin, std::size_t end) {
+    for (std::size_t j = begin; j < end; ++j) {
+      double sum = 0;
+      for (std::size_t e = columns->start[j]; e < columns->start[j + 1]; ++e) sum += r[columns->rows[e]];
+      s[j] = sum;
+    }
+  });
 }
 
 struct StageData {
@@ -75,20 +124,23 @@ void errors(const StageData& data, const std::int16_t* weights, double& rmse, do
 }  // namespace
 
 std::vector<double> ridge_fit(const std::vector<std::uint32_t>& slots, int per_row, const std::vector<float>& y,
-                              std::size_t weights, double lambda, int iterations) {
+                              std::size_t weights, double lambda, int iterations, int threads) {
   // CGLS for (A^T A + lambda I) x = A^T y.
   std::vector<double> x(weights, 0.0), r(y.begin(), y.end()), s(weights), p(weights), q(y.size());
-  multiply_transposed(slots, per_row, r, s);
+  Columns columns;
+  if (threads > 1) columns = by_columns(slots, per_row, weights, y.size());
+  const Columns* by_column = threads > 1 ? &columns : nullptr;
+  multiply_transposed(slots, per_row, by_column, r, s, threads);
   p = s;
   double gamma = dot(s, s);
   for (int it = 0; it < iterations && gamma > 1e-18 && !gg::interrupted(); ++it) {
-    multiply(slots, per_row, p, q);
+    multiply(slots, per_row, p, q, threads);
     double delta = dot(q, q) + lambda * dot(p, p);
     if (delta <= 0) break;
     double alpha = gamma / delta;
     for (std::size_t j = 0; j < weights; ++j) x[j] += alpha * p[j];
     for (std::size_t i = 0; i < q.size(); ++i) r[i] -= alpha * q[i];
-    multiply_transposed(slots, per_row, r, s);
+    multiply_transposed(slots, per_row, by_column, r, s, threads);
     for (std::size_t j = 0; j < weights; ++j) s[j] -= lambda * x[j];
     double next = dot(s, s);
     double beta = next / gamma;
@@ -102,7 +154,7 @@ namespace {
 
 // Fits one stage to `labels` (one per sample) and writes its weights and report.
 void fit_stage(const std::vector<Sample>& samples, const std::vector<float>& labels, const FitOptions& options,
-               int stage, std::int16_t* w, StageReport& r) {
+               int stage, int threads, std::int16_t* w, StageReport& r) {
   const std::size_t per_stage = features::stage_weights();
   const std::int16_t* prior =
       options.prior.empty() ? nullptr : options.prior.data() + per_stage * static_cast<std::size_t>(stage);
@@ -129,7 +181,8 @@ void fit_stage(const std::vector<Sample>& samples, const std::vector<float>& lab
       train.y[i] -= static_cast<float>(sum / 100.0);
     }
   }
-  std::vector<double> x = ridge_fit(train.slots, features::kActive, train.y, per_stage, options.lambda, options.iterations);
+  std::vector<double> x = ridge_fit(train.slots, features::kActive, train.y, per_stage, options.lambda, options.iterations,
+                                    threads);
   for (std::size_t j = 0; j < per_stage; ++j) {
     double value = 100.0 * x[j] + (prior ? prior[j] : 0);
     w[j] = static_cast<std::int16_t>(std::clamp(std::lround(value), -32767L, 32767L));
@@ -169,7 +222,7 @@ PatternWeights fit_weights(const std::vector<Sample>& samples, const FitOptions&
     progress(report[static_cast<std::size_t>(stage)]);
   };
   for_each_parallel(kEvalStages, options.threads, [&](int stage) {
-    fit_stage(samples, labels, options, stage, compact.data() + per_stage * static_cast<std::size_t>(stage),
+    fit_stage(samples, labels, options, stage, 1, compact.data() + per_stage * static_cast<std::size_t>(stage),
               report[static_cast<std::size_t>(stage)]);
     report_stage(stage);
   });
@@ -199,8 +252,10 @@ PatternWeights fit_weights(const std::vector<Sample>& samples, const FitOptions&
         labels[todo[k]] = static_cast<float>(options.backup_mix * searched + (1 - options.backup_mix) * s.score);
       }
     });
-    fit_stage(samples, labels, options, stage, compact.data() + per_stage * static_cast<std::size_t>(stage),
-              report[static_cast<std::size_t>(stage)]);
+    // One stage at a time (its labels need the later stages' refits): the threads share the
+    // fit's products instead.
+    fit_stage(samples, labels, options, stage, options.threads,
+              compact.data() + per_stage * static_cast<std::size_t>(stage), report[static_cast<std::size_t>(stage)]);
     report_stage(stage);
   }
   auto result = std::make_shared<const PatternWeights>(compact);

@@ -20,15 +20,17 @@
 namespace gg::othello::train {
 
 // Minimises sum_i (sum_{j in row i} x_j - y_i)^2 + lambda * |x|^2 where row i is
-// slots[i * per_row .. (i + 1) * per_row); `iterations` CGLS steps from x = 0.
+// slots[i * per_row .. (i + 1) * per_row); `iterations` CGLS steps from x = 0. `threads` share
+// each step's matrix products; the result is the same bit for bit whatever their number.
 std::vector<double> ridge_fit(const std::vector<std::uint32_t>& slots, int per_row, const std::vector<float>& y,
-                              std::size_t weights, double lambda, int iterations);
+                              std::size_t weights, double lambda, int iterations, int threads = 1);
 
 struct FitOptions {
   double lambda = 3.0;
   int iterations = 300;
   int test_percent = 10;  // games with game % 100 < test_percent are held out
-  int threads = 1;        // stages fitted (or positions searched) at the same time
+  int threads = 1;        // stages fitted (or positions searched) at the same time; a backed-up
+                          // stage's refit shares its products between them
   // Backing up (0: off): after a first fit, the stages not solved exactly are fitted again one
   // at a time from the end of the game towards the start, each to labels mixing the game result
   // with a `backup_depth` search that uses the weights already refitted for the later stages:
