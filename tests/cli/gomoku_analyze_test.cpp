@@ -3,6 +3,10 @@
 // moves it valued.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <string>
+#include <vector>
+
 #include <nlohmann/json.hpp>
 
 #include "cli/run_command.h"
@@ -80,6 +84,45 @@ TEST(GomokuAnalyzeCommand, BadInputAndOptions) {
   EXPECT_EQ(negative.status, 1);
   auto missing = run_gridgames({"gomoku", "analyze", "/nonexistent/board.txt"});
   EXPECT_EQ(missing.status, 2);
+}
+
+// GRIDGAMES_GOMOKU_POINT_VALUES (what bench/gomoku_spsa.py tunes) replaces the hand-set point
+// values: with every tunable value doubled, each depth-1 score in a position without fours is twice
+// the built-in one (within the rounding of the side to move's 6/5); a malformed list is refused.
+TEST(GomokuAnalyzeCommand, PointValuesFromTheEnvironment) {
+  const std::string quiet = read_file(std::string(GRIDGAMES_EXAMPLES) + "/gomoku-quiet.txt");
+  const std::vector<std::string> args = {"gomoku", "analyze", "--depth", "1", "--json"};
+  unsetenv("GRIDGAMES_GOMOKU_POINT_VALUES");
+  auto plain = run_gridgames(args, quiet);
+  ASSERT_EQ(plain.status, 0) << plain.err;
+  setenv("GRIDGAMES_GOMOKU_POINT_VALUES", "2 4 8 20 24 80 90 400 240 500 800", 1);
+  auto doubled = run_gridgames(args, quiet);
+  ASSERT_EQ(doubled.status, 0) << doubled.err;
+  auto a = nlohmann::json::parse(plain.out)["moves"], b = nlohmann::json::parse(doubled.out)["moves"];
+  ASSERT_EQ(a.size(), b.size());
+  ASSERT_GE(a.size(), 5u);
+  bool some_nonzero = false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    int single = a[i]["score"].get<int>();
+    some_nonzero = some_nonzero || single != 0;
+    bool found = false;
+    for (const auto& move : b)
+      if (move["move"] == a[i]["move"]) {
+        found = true;
+        EXPECT_NEAR(move["score"].get<int>(), 2 * single, 2) << a[i]["move"];
+      }
+    EXPECT_TRUE(found) << a[i]["move"];
+  }
+  EXPECT_TRUE(some_nonzero);
+  for (const char* bad : {"1 2 3", "1 2 3 4 5 6 7 8 9 10 11 12", "1 2 3 4 5 6 7 8 9 10 x", "1 2 3 4 5 6 7 8 9 10 -1",
+                          "1 2 3 4 5 6 7 8 9 10 10001"}) {
+    setenv("GRIDGAMES_GOMOKU_POINT_VALUES", bad, 1);
+    auto refused = run_gridgames(args, quiet);
+    EXPECT_EQ(refused.status, 2) << bad;
+    EXPECT_NE(refused.err.find("GRIDGAMES_GOMOKU_POINT_VALUES: "), std::string::npos) << refused.err;
+    EXPECT_EQ(refused.out, "") << bad;
+  }
+  unsetenv("GRIDGAMES_GOMOKU_POINT_VALUES");
 }
 
 }  // namespace

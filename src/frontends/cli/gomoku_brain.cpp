@@ -240,7 +240,7 @@ void add_gomoku_play_commands(CLI::App& gomoku) {
   play->add_option("--threads,-t", play_args.threads, "threads of the engine's main search (Lazy SMP, default 1)")
       ->check(CLI::Range(1, gomoku::Search::kMaxThreads));
   play->callback([] {
-    exit_status() = guarded("GRIDGAMES_GOMOKU_WEIGHTS", [] {
+    exit_status() = guarded("environment", [] {
       choose_gomoku_evaluation();
       return run_gomoku_play(play_args);
     });
@@ -248,7 +248,7 @@ void add_gomoku_play_commands(CLI::App& gomoku) {
 }
 
 int run_gomoku_brain() {
-  int chosen = guarded("GRIDGAMES_GOMOKU_WEIGHTS", [] {
+  int chosen = guarded("environment", [] {
     choose_gomoku_evaluation();
     return int(kExitOk);
   });

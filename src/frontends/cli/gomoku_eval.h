@@ -8,6 +8,8 @@ namespace gg::cli {
 
 // Call before searching. Throws InputError (exit status 2) when GRIDGAMES_GOMOKU_WEIGHTS names a
 // file that is missing or damaged: asking for a file and silently not using it would mislead.
+// GRIDGAMES_GOMOKU_POINT_VALUES (11 whole numbers, for tuning) replaces the hand-set point
+// values; a malformed list is refused the same way.
 void choose_gomoku_evaluation();
 
 }  // namespace gg::cli
