@@ -1,12 +1,10 @@
 #include "othello/train/trainer.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 #include <memory>
 #include <mutex>
 #include <stdexcept>
-#include <thread>
 
 #include "core/progress.h"
 #include "othello/search.h"
@@ -30,23 +28,18 @@ double dot(const std::vector<double>& a, const std::vector<double>& b) {
 // product is summed in the same order whatever the number of threads.
 constexpr std::size_t kChunks = 64;
 
-// Runs body(begin, end) over [0, n) in kChunks fixed ranges on `threads` threads. Unlike
-// for_each_parallel it finishes after Ctrl-C too: a half-computed product would spoil the step
-// that the fit's loop takes before it sees the interruption.
+// Runs body(begin, end) over [0, n) in kChunks fixed ranges on `threads` threads. It finishes
+// after Ctrl-C too: a half-computed product would spoil the step that the fit's loop takes
+// before it sees the interruption.
 template <class Body>
 void for_ranges(std::size_t n, int threads, Body body) {
   if (threads <= 1) {
     body(std::size_t(0), n);
     return;
   }
-  std::atomic<std::size_t> next{0};
-  auto work = [&] {
-    for (std::size_t chunk; (chunk = next.fetch_add(1)) < kChunks;) body(n * chunk / kChunks, n * (chunk + 1) / kChunks);
-  };
-  std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(work);
-  work();
-  for (auto& t : pool) t.join();
+  gg::for_each_parallel(
+      static_cast<int>(kChunks), threads,
+      [&](int chunk) { body(n * chunk / kChunks, n * (chunk + 1) / kChunks); }, gg::OnInterrupt::kFinish);
 }
 
 // q = A p.
