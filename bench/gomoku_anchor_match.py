@@ -20,7 +20,8 @@ before its first search (outside its own clock) made it lose its first game on t
 
 Options: --tc is c-gomoku-cli's time control, MATCH/TURN in seconds: 0/0.5 (default) is 0.5 s
 per move without a game clock, 60 is a 60 s clock per game and side (the turn limit then the
-same). --openings N uses the first N openings (default all); --games-dir keeps c-gomoku-cli's
+same). --gridgames-tc gives gridgames another time control than the opponent's (time odds: how
+much more time would it need?). --openings N uses the first N openings (default all); --games-dir keeps c-gomoku-cli's
 PGN, SGF and message files (default /tmp/gomoku_anchor_match/OPPONENT-RULE-TC).
 Environment:
   GRIDGAMES          the gridgames binary; its `pbrain-gridgames` symlink beside it is the brain
@@ -120,6 +121,7 @@ def main():
     ap.add_argument("--opponent", choices=("pentazen", "rapfi"), required=True)
     ap.add_argument("--rule", choices=tuple(RULES), default="freestyle")
     ap.add_argument("--tc", default="0/0.5", help="c-gomoku-cli tc=MATCH/TURN (seconds)")
+    ap.add_argument("--gridgames-tc", help="gridgames' own tc (time odds; default: --tc)")
     ap.add_argument("--openings", type=int, default=0, help="use the first N openings (0: all)")
     ap.add_argument("--openings-file", help="default bench/gomoku_openings_RULE.txt")
     ap.add_argument("--games-dir")
@@ -157,9 +159,11 @@ def main():
             # by default) at its first search of a session, outside its own clock, which took
             # over a second on the loaded machine and made c-gomoku-cli score a time loss at
             # 0.5 s per move. 64 MiB is plenty at ~100 k nodes/s; gridgames uses 6 MiB anyway.
-            "-each", "tc=" + args.tc, "thread=1", "maxmemory=67108864",
-            "-engine", "name=gridgames", "cmd=" + brain,
-            "-engine", "name=" + args.opponent, "cmd=" + opp_cmd,
+            # -each would also override a tc given to one engine, so with time odds each
+            # engine gets its own.
+            "-each", "thread=1", "maxmemory=67108864",
+            "-engine", "name=gridgames", "cmd=" + brain, "tc=" + (args.gridgames_tc or args.tc),
+            "-engine", "name=" + args.opponent, "cmd=" + opp_cmd, "tc=" + args.tc,
 
             "-rule", str(RULES[args.rule]), "-boardsize", "15",
             "-games", str(2 * len(openings)), "-repeat",
@@ -180,7 +184,11 @@ def main():
     if args.header:
         print(HEADER)
     tc = args.tc
-    tc_text = ("%s s / move" % tc.split("/")[1]) if tc.startswith("0/") else ("%s s per game" % tc if "/" not in tc else "tc=" + tc)
+    def tc_words(tc):
+        return ("%s s / move" % tc.split("/")[1]) if tc.startswith("0/") else ("%s s per game" % tc if "/" not in tc else "tc=" + tc)
+    tc_text = tc_words(tc)
+    if args.gridgames_tc and args.gridgames_tc != tc:
+        tc_text = "gridgames %s, %s %s" % (tc_words(args.gridgames_tc), args.opponent, tc_text)
     sgf = os.path.join(out, "games.sgf")
     think = thinking(sgf, ("gridgames", args.opponent)) if os.path.exists(sgf) else {}
     think_text = "; ".join("%.1f (%.0f)" % think[n] for n in ("gridgames", args.opponent) if n in think)
