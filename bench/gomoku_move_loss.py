@@ -241,7 +241,7 @@ def cmd_positions(args, rapfi):
     rapfi.save()
     with open(args.output, "w") as f:
         f.write("# bench/gomoku_move_loss.py positions %s --brain %s --count %d --seed %d --window %d "
-                "--rapfi-nodes %d\n" % (" ".join(os.path.basename(p) for p in args.sgf), args.brain,
+                "--rapfi-nodes %d\n" % (" ".join(args.sgf), args.brain,
                                         args.count, args.seed, args.window, args.rapfi_nodes))
         for moves, value, best in kept:
             f.write("%s # rapfi %d best %d,%d\n" % (" ".join("%d,%d" % m for m in moves), value, best[0], best[1]))
