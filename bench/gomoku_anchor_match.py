@@ -20,9 +20,10 @@ before its first search (outside its own clock) made it lose its first game on t
 
 Options: --tc is c-gomoku-cli's time control, MATCH/TURN in seconds: 0/0.5 (default) is 0.5 s
 per move without a game clock, 60 is a 60 s clock per game and side (the turn limit then the
-same). --gridgames-tc gives gridgames another time control than the opponent's (time odds: how
-much more time would it need?). --openings N uses the first N openings (default all); --games-dir keeps c-gomoku-cli's
-PGN, SGF and message files (default /tmp/gomoku_anchor_match/OPPONENT-RULE-TC).
+same). --gridgames-tc gives gridgames another time control than the opponent's (time odds:
+how much more time would it need?). --openings N uses the first N openings (default all);
+--games-dir keeps c-gomoku-cli's PGN, SGF and message files (default
+/tmp/gomoku_anchor_match/OPPONENT-RULE-TC, with -GRIDGAMES_TC under time odds).
 Environment:
   GRIDGAMES          the gridgames binary; its `pbrain-gridgames` symlink beside it is the brain
                      (default: build/release/gridgames under the repository)
@@ -111,6 +112,11 @@ def thinking(sgf_path, names):
     return {n: (t[0] / 1000 / max(1, games), t[0] / max(1, t[1])) for n, t in totals.items()}
 
 
+def tc_words(tc):
+    """A c-gomoku-cli tc in words: 0/T is T s a move, M alone M s a game."""
+    return ("%s s / move" % tc.split("/")[1]) if tc.startswith("0/") else ("%s s per game" % tc if "/" not in tc else "tc=" + tc)
+
+
 HEADER = ("| opponent | rule | time control | games | gridgames W-L-D | as black | as white "
           "| score [95% CI] | thinking s/game (ms/move) gridgames; opponent | endings other than five |\n"
           "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
@@ -143,7 +149,10 @@ def main():
         openings = [l.strip() for l in f if l.strip() and not l.startswith("#")]
     if args.openings:
         openings = openings[:args.openings]
-    out = args.games_dir or "/tmp/gomoku_anchor_match/%s-%s-%s" % (args.opponent, args.rule, args.tc.replace("/", "_"))
+    default_out = "/tmp/gomoku_anchor_match/%s-%s-%s" % (args.opponent, args.rule, args.tc.replace("/", "_"))
+    if args.gridgames_tc and args.gridgames_tc != args.tc:
+        default_out += "-" + args.gridgames_tc.replace("/", "_")
+    out = args.games_dir or default_out
     # c-gomoku-cli runs inside `out`, so the paths given to it must not be relative.
     out = os.path.abspath(out)
     shutil.rmtree(out, ignore_errors=True)
@@ -183,11 +192,8 @@ def main():
     score, lo, hi = wilson(w + 0.5 * d, w + l + d)
     if args.header:
         print(HEADER)
-    tc = args.tc
-    def tc_words(tc):
-        return ("%s s / move" % tc.split("/")[1]) if tc.startswith("0/") else ("%s s per game" % tc if "/" not in tc else "tc=" + tc)
-    tc_text = tc_words(tc)
-    if args.gridgames_tc and args.gridgames_tc != tc:
+    tc_text = tc_words(args.tc)
+    if args.gridgames_tc and args.gridgames_tc != args.tc:
         tc_text = "gridgames %s, %s %s" % (tc_words(args.gridgames_tc), args.opponent, tc_text)
     sgf = os.path.join(out, "games.sgf")
     think = thinking(sgf, ("gridgames", args.opponent)) if os.path.exists(sgf) else {}
