@@ -55,30 +55,44 @@ def baseline_move(board, n, colour, rng):
 
 
 class Brain:
-    def __init__(self, command):
+    """A Gomocup brain on pipes, for every bench script that talks to one. `pace`: seconds to wait
+    before each command (Rapfi drops the first word of a command that arrives within about a
+    millisecond of its move). receive() returns the next reply, skipping MESSAGE / DEBUG / SUGGEST
+    lines; lines() yields every line, those included (Rapfi's values come in MESSAGE lines)."""
+
+    def __init__(self, command, pace=0.0, stderr=None):
         self.proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     text=True, bufsize=1)
+                                     stderr=stderr, text=True, bufsize=1)
+        self.pace = pace
 
     def send(self, line):
-        self.proc.stdin.write(line + "\r\n")
-        self.proc.stdin.flush()
+        if self.pace:
+            time.sleep(self.pace)
+        try:
+            self.proc.stdin.write(line + "\r\n")
+            self.proc.stdin.flush()
+        except BrokenPipeError:
+            raise RuntimeError("%s stopped before %r" % (self.proc.args[0], line)) from None
 
-    def receive(self):
+    def lines(self):
         while True:
             line = self.proc.stdout.readline()
             if not line:
-                raise RuntimeError("brain closed its output")
-            line = line.strip()
-            if line.startswith(("MESSAGE", "DEBUG", "SUGGEST")):
-                continue
-            return line
+                raise RuntimeError("%s closed its output" % self.proc.args[0])
+            yield line.strip()
+
+    def receive(self):
+        for line in self.lines():
+            if not line.startswith(("MESSAGE", "DEBUG", "SUGGEST")):
+                return line
 
     def close(self):
         try:
             self.send("END")
-            self.proc.wait(timeout=2)
-        except Exception:
+            self.proc.wait(timeout=5)
+        except (RuntimeError, subprocess.TimeoutExpired):
             self.proc.kill()
+            self.proc.wait()
 
 
 def play_game(brain, game, n, ms, rng, stats, record):

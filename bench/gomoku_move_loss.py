@@ -48,6 +48,8 @@ import subprocess
 import sys
 import time
 
+from gomoku_match import Brain  # the Gomocup pipe
+
 N = 15
 SCALE = 200.0
 FORCED = 10000
@@ -61,46 +63,21 @@ def expected_score(value):
     return 1.0 / (1.0 + math.exp(-value / SCALE))
 
 
-class Pipe:
-    """A Gomocup brain on pipes. Rapfi drops the first word of a command that arrives within
-    about a millisecond of its move: every command is sent a few milliseconds apart."""
-
-    def __init__(self, command, pace=0.0):
-        self.proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.DEVNULL, text=True, bufsize=1)
-        self.pace = pace
-
-    def send(self, line):
-        if self.pace:
-            time.sleep(self.pace)
-        try:
-            self.proc.stdin.write(line + "\n")
-            self.proc.stdin.flush()
-        except BrokenPipeError:
-            raise RuntimeError("%s stopped before %r" % (self.proc.args[0], line)) from None
-
-    def lines(self):
-        while True:
-            line = self.proc.stdout.readline()
-            if not line:
-                raise RuntimeError("%s stopped" % self.proc.args[0])
-            yield line.strip()
-
-    def close(self):
-        try:
-            self.send("END")
-            self.proc.wait(timeout=5)
-        except (RuntimeError, subprocess.TimeoutExpired):
-            self.proc.kill()
-            self.proc.wait()
-
-
 def send_position(pipe, moves):
     to_move = len(moves) % 2  # 0 black
     pipe.send("BOARD")
     for i, (x, y) in enumerate(moves):
         pipe.send("%d,%d,%d" % (x, y, 1 if i % 2 == to_move else 2))
     pipe.send("DONE")
+
+
+def parse_eval(line):
+    """Rapfi's value in one of its MESSAGE lines ("... Eval -123 ..."; a forced result "M..."
+    is +-FORCED), or None."""
+    m = re.search(r"Eval ([-+]?)(M?)(\d+)", line)
+    if not m:
+        return None
+    return (FORCED if m.group(2) else int(m.group(3))) * (-1 if m.group(1) == "-" else 1)
 
 
 def parse_move(line):
@@ -156,7 +133,7 @@ class Rapfi:
         return value, tuple(best) if best else None
 
     def _ask(self, moves):
-        pipe = Pipe([self.binary], pace=0.005)
+        pipe = Brain([self.binary], pace=0.005, stderr=subprocess.DEVNULL)
         try:
             pipe.send("START %d" % N)
             lines = pipe.lines()
@@ -168,9 +145,9 @@ class Rapfi:
             send_position(pipe, moves)
             value = None
             for line in lines:
-                m = re.search(r"Eval ([-+]?)(M?)(\d+)", line)
-                if m:
-                    value = (FORCED if m.group(2) else int(m.group(3))) * (-1 if m.group(1) == "-" else 1)
+                found = parse_eval(line)
+                if found is not None:
+                    value = found
                 move = parse_move(line)
                 if move:
                     return value, list(move)
@@ -267,7 +244,7 @@ def read_positions(path):
 
 
 def brain_move(command, moves, args, nodes):
-    pipe = Pipe(shlex.split(command))
+    pipe = Brain(shlex.split(command), stderr=subprocess.DEVNULL)
     try:
         pipe.send("START %d" % N)
         lines = pipe.lines()

@@ -18,8 +18,10 @@ Environment: GRIDGAMES_ANCHORS, where bench/gomoku_anchors.sh installed pbrain-r
 import argparse
 import os
 import re
-import subprocess
-import time
+import sys
+
+from gomoku_match import Brain  # the Gomocup pipe
+from gomoku_move_loss import parse_eval, parse_move  # Rapfi's value and move in its replies
 
 
 def main():
@@ -30,13 +32,9 @@ def main():
     parser.add_argument("--games", type=int, default=1000, help="review only the first N games")
     args = parser.parse_args()
     anchors = os.environ.get("GRIDGAMES_ANCHORS", os.path.expanduser("~/anchors"))
-    rapfi = subprocess.Popen([os.path.join(anchors, "bin", "pbrain-rapfi")], stdin=subprocess.PIPE,
-                             stdout=subprocess.PIPE, text=True, bufsize=1)
-
-    def send(line):
-        time.sleep(0.01)  # Rapfi drops the first word of a command that arrives right after its move
-        rapfi.stdin.write(line + "\n")
-        rapfi.stdin.flush()
+    # Rapfi drops the first word of a command that arrives right after its move: pace them.
+    rapfi = Brain([os.path.join(anchors, "bin", "pbrain-rapfi")], pace=0.01)
+    send = rapfi.send
 
     def value_and_move(moves):
         """Rapfi's value (side to move) and its move after `moves` [(colour, x, y)]."""
@@ -46,19 +44,16 @@ def main():
             send(f"{x},{y},{1 if colour == to_move else 2}")
         send("DONE")
         value = None
-        while True:
-            line = rapfi.stdout.readline()
-            if not line:
-                raise SystemExit("gomoku_rapfi_review: pbrain-rapfi stopped")
-            line = line.strip()
-            m = re.search(r"Eval ([-+]?)(M?)(\d+)", line)
-            if m:
-                value = (10000 if m.group(2) else int(m.group(3))) * (-1 if m.group(1) == "-" else 1)
-            if re.fullmatch(r"\d+,\d+", line):
-                return value, tuple(map(int, line.split(",")))
+        for line in rapfi.lines():
+            found = parse_eval(line)
+            if found is not None:
+                value = found
+            move = parse_move(line)
+            if move:
+                return value, move
 
     send("START 15")
-    rapfi.stdout.readline()
+    rapfi.receive()
     for command in (f"INFO timeout_turn {args.ms}", "INFO timeout_match 0", "INFO max_memory 134217728",
                     "INFO show_detail 1"):
         send(command)
@@ -82,8 +77,11 @@ def main():
                   f"after {after} drop {drop}", flush=True)
             if before is not None and before <= -10000:
                 break
-    send("END")
+    rapfi.close()
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except RuntimeError as error:  # Rapfi stopped
+        sys.exit("gomoku_rapfi_review: %s" % error)

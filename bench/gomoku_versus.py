@@ -17,7 +17,6 @@ import math
 import random
 import re
 import shlex
-import subprocess
 import sys
 import time
 
