@@ -46,6 +46,7 @@ import re
 import shlex
 import subprocess
 import sys
+import threading
 import time
 
 from gomoku_match import Brain  # the Gomocup pipe
@@ -53,6 +54,10 @@ from gomoku_match import Brain  # the Gomocup pipe
 N = 15
 SCALE = 200.0
 FORCED = 10000
+# A fresh Rapfi process answers in about 0.5 s at 200,000 nodes; one silent for this long has
+# dropped a command (see Rapfi._ask).
+ASK_TIMEOUT = 60
+ASK_ATTEMPTS = 3
 
 
 def expected_score(value):
@@ -133,26 +138,41 @@ class Rapfi:
         return value, tuple(best) if best else None
 
     def _ask(self, moves):
-        pipe = Brain([self.binary], pace=0.005, stderr=subprocess.DEVNULL)
-        try:
-            pipe.send("START %d" % N)
-            lines = pipe.lines()
-            while next(lines) != "OK":
-                pass
-            for command in ("INFO rule 0", "INFO timeout_match 0", "INFO timeout_turn 600000",
-                            "INFO max_memory 67108864", "INFO max_node %d" % self.nodes, "INFO show_detail 1"):
-                pipe.send(command)
-            send_position(pipe, moves)
-            value = None
-            for line in lines:
-                found = parse_eval(line)
-                if found is not None:
-                    value = found
-                move = parse_move(line)
-                if move:
-                    return value, list(move)
-        finally:
-            pipe.close()
+        """Rapfi's value and move, from a fresh process. On a loaded machine Rapfi can still drop
+        a command, and both sides would then wait for ever: a process that has not answered
+        within ASK_TIMEOUT seconds is killed, and the question asked again with slower pacing."""
+        for attempt in range(ASK_ATTEMPTS):
+            pipe = Brain([self.binary], pace=0.005 * 4 ** attempt, stderr=subprocess.DEVNULL)
+            watchdog = threading.Timer(ASK_TIMEOUT, pipe.proc.kill)
+            watchdog.start()
+            try:
+                return self._exchange(pipe, moves)
+            except RuntimeError as error:  # killed by the watchdog, or Rapfi stopped
+                if attempt + 1 == ASK_ATTEMPTS:
+                    raise RuntimeError("Rapfi gave no move for %s: %s" % (" ".join("%d,%d" % m for m in moves),
+                                                                         error)) from None
+                print("gomoku_move_loss: Rapfi did not answer (%s); asking again" % error, file=sys.stderr)
+            finally:
+                watchdog.cancel()
+                pipe.close()
+
+    def _exchange(self, pipe, moves):
+        pipe.send("START %d" % N)
+        lines = pipe.lines()
+        while next(lines) != "OK":
+            pass
+        for command in ("INFO rule 0", "INFO timeout_match 0", "INFO timeout_turn 600000",
+                        "INFO max_memory 67108864", "INFO max_node %d" % self.nodes, "INFO show_detail 1"):
+            pipe.send(command)
+        send_position(pipe, moves)
+        value = None
+        for line in lines:
+            found = parse_eval(line)
+            if found is not None:
+                value = found
+            move = parse_move(line)
+            if move:
+                return value, list(move)
 
     def save(self):
         if self.cache_path:
