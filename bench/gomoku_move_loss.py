@@ -86,7 +86,9 @@ def parse_eval(line):
 
 
 def parse_move(line):
-    if re.fullmatch(r"\d+,\d+", line):
+    """A brain's move "x,y", or None. Off-board answers count: Rapfi answers "-5,-5" when it has
+    no move (a full board)."""
+    if re.fullmatch(r"-?\d+,-?\d+", line):
         x, y = map(int, line.split(","))
         return x, y
     return None
@@ -172,7 +174,7 @@ class Rapfi:
                 value = found
             move = parse_move(line)
             if move:
-                return value, list(move)
+                return (value, list(move)) if on_board(move) else (None, None)
 
     def save(self):
         if self.cache_path:
@@ -190,10 +192,16 @@ class Rapfi:
             os.replace(tmp, self.cache_path)
 
 
+def on_board(move):
+    return 0 <= move[0] < N and 0 <= move[1] < N
+
+
 def value_after(rapfi, moves, move):
     """Rapfi's value of the position after `move`, from the side that played it."""
     if makes_five(moves, move):
         return FORCED
+    if len(moves) + 1 == N * N:
+        return 0  # the board is full: a draw
     value, _ = rapfi.value(list(moves) + [move])
     return -value if value is not None else None
 
@@ -279,6 +287,8 @@ def brain_move(command, moves, args, nodes):
         for line in lines:
             move = parse_move(line)
             if move:
+                if not on_board(move) or move in moves:
+                    raise RuntimeError("%s answered %s, not an empty point" % (command, line))
                 return move
             if line.startswith("ERROR"):
                 raise RuntimeError("%s: %s" % (command, line))
