@@ -18,7 +18,9 @@
 // under threat?).
 //
 // Solvers: old-vcf (Search::vcf, 40 fours), old-vct (Vct::solve, depth 12, after no VCF),
-// vcf (ThreatProver::vcf), vct (ThreatProver::vct). Default: all four.
+// vcf (ThreatProver::vcf), vct (ThreatProver::vct). Default: all four. Also solve-depth
+// (gridgames gomoku solve's depth-limited solver alone: VCF depth 40, VCT depth 8) and solve
+// (the whole of solve_threats: then the df-pn VCT on what is left of the budget).
 #include <time.h>
 
 #include <chrono>
@@ -30,6 +32,7 @@
 #include <string>
 #include <vector>
 
+#include "gomoku/face.h"
 #include "gomoku/pattern_board.h"
 #include "gomoku/search.h"
 #include "gomoku/threat_prover.h"
@@ -188,6 +191,21 @@ int main(int argc, char** argv) {
         out.win = threats.vct(board, position.to_move, max_nodes, &limits, &line) != kNoPoint;
         out.none = threats.proven_none();
         out.nodes = threats.nodes();
+      } else if (name == "solve" || name == "solve-depth") {
+        ThreatSearch threat_search;
+        threat_search.without_depth_limit = name == "solve";
+        threat_search.budget.nodes = max_nodes == ~0ull ? 0 : max_nodes;
+        threat_search.budget.seconds = ms / 1000;
+        Board start = position.board;
+        if (start.stone_count() % 2 == 0 ? position.to_move != kBlack : position.to_move != kWhite) {
+          std::fprintf(stderr, "%s: solve needs the side to move by the stone count\n", position.label.c_str());
+          return 2;
+        }
+        ThreatSolution solution = solve_threats(start, Rule::kFreestyle, threat_search);
+        out.win = solution.result.win;
+        out.none = solution.deep.proven_none;
+        out.nodes = solution.result.nodes;
+        line = solution.result.line;
       } else {
         std::fprintf(stderr, "unknown solver %s\n", name.c_str());
         return 2;

@@ -60,7 +60,7 @@ BenchSignature search_signature(int depth) {
 }
 
 BenchSignature threat_signature() {
-  return measure_signature("gomoku threats", "the same 6 positions, VCF then VCT, 200,000 nodes each",
+  return measure_signature("gomoku threats", "the same 6 positions, solve_threats (its three stages), 200,000 nodes each",
                            [](BenchSignature& signature) {
                              for (const BenchPosition& position : bench_positions()) {
                                ThreatSearch search;

@@ -83,9 +83,28 @@ struct ThreatSearch {
   bool vcf_only = false;  // continuous fours only, no threes
   int max_vcf_depth = 40;  // attacker moves
   int max_vct_depth = 8;
+  // The VCT by proof numbers without a depth limit first (freestyle and standard: see
+  // DeepThreatSearch); false: the depth-limited VCT alone, as under renju.
+  bool without_depth_limit = true;
   // nodes 0: no node limit; seconds 0: no time limit; memory_bytes 0: the solver's default
   // table (ThreatSolver::kDefaultTableBytes).
   SearchBudget budget;
+};
+
+// The second stage of solve_threats: a depth-first proof-number VCT (gomoku/threat_prover.h)
+// over every threat on the board, with no depth limit, run on the budget left when the
+// depth-limited VCF, and the depth-limited VCT on an eighth of the rest, found nothing. It finds
+// the VCTs the depth-limited solver cannot see (a three standing away from the last stones) and
+// can prove that no VCT exists at all. Exact in freestyle and standard; not run under renju.
+struct DeepThreatSearch {
+  bool ran = false;
+  bool proven_none = false;  // no VCT at any depth (the attacker's every threat is refuted)
+  // Why it stopped without an answer (kNone: it found a win or proved none).
+  StopReason stopped = StopReason::kNone;
+  std::uint64_t nodes = 0;  // its share of result.nodes
+  // Its win's line ends with the attacker's five (false only when the budget ran out while
+  // finishing the line; the win itself is proven).
+  bool line_ends_in_five = true;
 };
 
 struct ThreatSolution {
@@ -96,10 +115,14 @@ struct ThreatSolution {
   // A colour that already has a winning line on the board: the game is over, nothing was
   // searched (kEmpty: the game goes on).
   Stone already_won = kEmpty;
+  DeepThreatSearch deep;
 };
 
-// VCF, then VCT (unless vcf_only), for the side to move on `board` under `rule`; nothing when a
-// colour already has five (a finished game has no winning line to find).
+// VCF, then VCT (unless vcf_only), for the side to move on `board` under `rule`: the
+// depth-limited VCF (gomoku/solver.h), the depth-limited VCT on an eighth of the budget left
+// (the shortest wins), then the proof-number VCT on the rest (DeepThreatSearch); nothing when a
+// colour already has five (a finished game has no winning line to find). `stopped` is kNone
+// when the depth-limited searches finished, even if the proof-number one then stopped.
 ThreatSolution solve_threats(const Board& board, Rule rule, const ThreatSearch& search);
 
 // Builds the engine's shared lookup tables (line shapes, patterns) now rather than on first use

@@ -346,10 +346,21 @@ ThreatSolver::~ThreatSolver() = default;
 
 SolveResult ThreatSolver::solve(const Board& board, Stone attacker, Rule rule,
                                 const SolverLimits& limits, bool vcf_only) {
+  return run(board, attacker, rule, limits, ThreatKind::kVcf, vcf_only ? ThreatKind::kVcf : ThreatKind::kVct);
+}
+
+SolveResult ThreatSolver::solve_kind(const Board& board, Stone attacker, Rule rule, const SolverLimits& limits,
+                                     ThreatKind kind) {
+  return run(board, attacker, rule, limits, kind, kind);
+}
+
+SolveResult ThreatSolver::run(const Board& board, Stone attacker, Rule rule, const SolverLimits& limits,
+                              ThreatKind first, ThreatKind last) {
   SolveResult result;
   Search search(*this, board, attacker, rule, limits);
   for (ThreatKind kind : {ThreatKind::kVcf, ThreatKind::kVct}) {
-    if (kind == ThreatKind::kVct && vcf_only) break;
+    if (kind < first) continue;
+    if (kind > last) break;
     if (++generation_ == 0) {  // wrapped: old entries could look current again
       table_.clear();
       generation_ = 1;

@@ -67,9 +67,14 @@ class ThreatSolver {
   // (gg::interrupted(), polled at every node) with `interrupted` set.
   SolveResult solve(const Board& board, Stone attacker, Rule rule, const SolverLimits& limits,
                     bool vcf_only = false);
+  // One kind alone: the VCF, or the VCT without the VCF before it (a VCT search also finds the
+  // VCFs within its depth).
+  SolveResult solve_kind(const Board& board, Stone attacker, Rule rule, const SolverLimits& limits, ThreatKind kind);
 
  private:
   struct Search;
+  SolveResult run(const Board& board, Stone attacker, Rule rule, const SolverLimits& limits, ThreatKind first,
+                  ThreatKind last);
   // Entries from earlier searches are told apart by their generation, so that starting a
   // search does not have to clear the whole table.
   struct Entry {

@@ -1,6 +1,7 @@
 // `gridgames gomoku forbidden` and `gridgames gomoku check` end to end.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 
 #include "cli/run_command.h"
@@ -110,6 +111,25 @@ const char* kDoubleThreePosition =
     ".......X.......\n.......X.......\n.....XX........\n...............\n...............\n"
     "...............\n...............\n..O...........O\n...............\nO.............O\n";
 
+// A midgame from an anchor match, white to move: no VCT at all, which the proof-number search
+// takes some 1.7 million nodes (a second or two) to prove.
+const char* kNoVctMidgame =
+    "...............\n"
+    "....X.........X\n"
+    "....O.....XOOO.\n"
+    "..........OXO..\n"
+    "....XXXOO.XO...\n"
+    ".....OXXXXO.X..\n"
+    "...X.OOOXX.....\n"
+    "....O.XO.O.....\n"
+    ".....XOXX......\n"
+    ".....O.........\n"
+    "....O..........\n"
+    "...X...........\n"
+    "...............\n"
+    "...............\n"
+    "...............\n";
+
 TEST(GomokuCheckCommand, EmptyInputIsAnErrorButAnEmptyGameIsJudged) {
   for (const char* input : {"", "\n  \n"}) {
     auto r = run_gridgames({"gomoku", "check"}, input);
@@ -144,14 +164,39 @@ TEST(GomokuSolveCommand, StoppedAtItsBudgetExitsThreeAndNamesTheLimit) {
             "gridgames: the search stopped at its node limit (--nodes 1000) before its depths were "
             "searched; nothing is guessed\n");
   auto seconds = run_gridgames({"gomoku", "solve", "--vcf-depth", "100", "--vct-depth", "30", "--nodes", "0",
-                                "--seconds", "0.05", quiet});
+                                "--seconds", "0.05"},
+                               kNoVctMidgame);
   EXPECT_EQ(seconds.status, 3) << seconds.out << seconds.err;
-  EXPECT_NE(seconds.out.find("(search stopped at its time limit, "), std::string::npos) << seconds.out;
+  EXPECT_EQ(seconds.out.rfind("white to move: no VCF or VCT found (search stopped at its time limit, ", 0), 0u)
+      << seconds.out;
+  EXPECT_NE(seconds.out.find("unfinished: the VCT without a depth limit (proof-number search, stopped at its time "
+                             "limit after "),
+            std::string::npos)
+      << seconds.out;
   EXPECT_NE(seconds.err.find("time limit (--seconds 0.05)"), std::string::npos) << seconds.err;
   // Within its budget the same command answers and exits 0.
   auto done = run_gridgames({"gomoku", "solve", "--nodes", "0"}, kDoubleThreePosition);
   EXPECT_EQ(done.status, 0) << done.err;
   EXPECT_NE(done.out.find("black to move wins by VCT"), std::string::npos) << done.out;
+}
+
+// The depth-limited searches find nothing in examples/gomoku-quiet.txt; the proof-number VCT
+// after them finds black's win of twelve threats. In the midgame, it proves that no VCT
+// exists, and says so after the depths the depth-limited ones finished.
+TEST(GomokuSolveCommand, TheProofNumberStageFindsLongWinsAndProvesNone) {
+  auto quiet = run_gridgames({"gomoku", "solve", GRIDGAMES_EXAMPLES "/gomoku-quiet.txt"});
+  EXPECT_EQ(quiet.status, 0) << quiet.err;
+  EXPECT_EQ(quiet.out.rfind("black to move wins by VCT (", 0), 0u) << quiet.out;
+  auto line = quiet.out.find("line: ");
+  ASSERT_NE(line, std::string::npos) << quiet.out;
+  EXPECT_GT(std::count(quiet.out.begin() + long(line), quiet.out.end(), ' '), 2 * 8 + 1) << quiet.out;
+
+  auto none = run_gridgames({"gomoku", "solve", "--nodes", "0"}, kNoVctMidgame);
+  EXPECT_EQ(none.status, 0) << none.err;
+  EXPECT_EQ(none.out.rfind("white to move: no VCF or VCT found within depth 40 (VCF) / 8 (VCT), ", 0), 0u)
+      << none.out;
+  EXPECT_NE(none.out.find("\nestablished: no VCT at any depth (proof-number search, "), std::string::npos)
+      << none.out;
 }
 
 TEST(GomokuSolveCommand, BadPositions) {

@@ -27,7 +27,7 @@ const Pinned kPinned[] = {
     {"othello midgame", [] { return othello::midgame_signature(); }, 5, 60293},
     {"othello endgame", [] { return othello::endgame_signature(); }, 4, 920088},
     {"gomoku search", [] { return gomoku::search_signature(); }, 6, 21453},
-    {"gomoku threats", [] { return gomoku::threat_signature(); }, 6, 257334},
+    {"gomoku threats", [] { return gomoku::threat_signature(); }, 6, 78782},
     {"gomoku prover", [] { return gomoku::prover_signature(); }, 6, 43870},
     {"mine solver", [] { return mine::solver_signature(); }, 4, 3652},
     {"spot solver", [] { return spot::solver_signature(); }, 3, 4621},

@@ -1,10 +1,13 @@
 // The Gomoku face (gomoku/face.h): a match kept in step with its referee and engine, and the
-// threat solver's stop reasons.
+// threat solver's stages and stop reasons.
 #include "gomoku/face.h"
 
 #include <gtest/gtest.h>
 
+#include <random>
+
 #include "gomoku/boards.h"
+#include "gomoku/rules.h"
 
 namespace gg::gomoku {
 namespace {
@@ -76,6 +79,142 @@ TEST(GomokuFace, SolveThreatsSaysWhyItStopped) {
   EXPECT_TRUE(stopped.result.limit_reached);
   EXPECT_EQ(stopped.stopped, StopReason::kNodes);
   EXPECT_GE(stopped.result.nodes, 20u);
+}
+
+// examples/gomoku-quiet.txt: black's only forced win is a VCT of twelve threats, one of whose
+// threes stands away from the last stones, which the depth-limited VCT does not see.
+const char* const kLongVct =
+    "...............\n...............\n...............\n...............\n...............\n"
+    "........X......\n......O...O....\n.......X.......\n....O....X.....\n.....X..O......\n"
+    "...............\n...............\n...............\n...............\n...............\n";
+
+// The line is a game the referee accepts: alternate moves on empty points from the attacker,
+// no five before the last move, and the last one the attacker's five.
+::testing::AssertionResult ends_in_five(Board board, Stone attacker, Rule rule, const std::vector<Point>& line) {
+  if (line.empty()) return ::testing::AssertionFailure() << "an empty line";
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    Stone mover = i % 2 == 0 ? attacker : opponent(attacker);
+    Point p = line[i];
+    if (!board.contains(x_of(p), y_of(p)) || board.at(p) != kEmpty)
+      return ::testing::AssertionFailure() << "move " << i << " is not an empty point";
+    bool five = makes_five(board, p, mover, rule);
+    if (five != (i + 1 == line.size()))
+      return ::testing::AssertionFailure() << "move " << i << (five ? " ends the game early" : " is not a five");
+    if (five && mover != attacker) return ::testing::AssertionFailure() << "the defender makes five";
+    board.place(p, mover);
+  }
+  return ::testing::AssertionSuccess();
+}
+
+TEST(GomokuFace, SolveThreatsFindsTheVctTheDepthLimitedSearchMisses) {
+  ThreatSearch depth_limited;
+  depth_limited.without_depth_limit = false;
+  depth_limited.max_vct_depth = 6;
+  ThreatSolution missed = solve_threats(position(kLongVct), Rule::kFreestyle, depth_limited);
+  EXPECT_FALSE(missed.result.win);
+  EXPECT_EQ(missed.stopped, StopReason::kNone);
+  EXPECT_EQ(missed.result.vct_depth, 6);
+  EXPECT_FALSE(missed.deep.ran);
+
+  for (Rule rule : {Rule::kFreestyle, Rule::kStandard}) {
+    ThreatSearch search;
+    search.budget.nodes = 2'000'000;
+    search.max_vct_depth = 6;
+    ThreatSolution found = solve_threats(position(kLongVct), rule, search);
+    ASSERT_TRUE(found.result.win) << rule_name(rule);
+    EXPECT_EQ(found.result.kind, ThreatKind::kVct);
+    EXPECT_TRUE(found.deep.ran);
+    EXPECT_TRUE(found.deep.line_ends_in_five);
+    EXPECT_GT(found.result.line.size(), 2u * 6 + 1) << "longer than the depth-limited search reaches";
+    EXPECT_TRUE(ends_in_five(position(kLongVct), kBlack, rule, found.result.line));
+    EXPECT_GE(found.result.nodes, found.deep.nodes + 1) << "every stage counted";
+  }
+
+  // Renju keeps the depth-limited search alone (the prover's renju defences are not complete).
+  ThreatSearch search;
+  search.budget.nodes = 20'000;
+  ThreatSolution renju = solve_threats(position(kLongVct), Rule::kRenju, search);
+  EXPECT_FALSE(renju.deep.ran);
+  EXPECT_EQ(renju.stopped, StopReason::kNodes);
+
+  // The prover's own line stops at the threat no defence stops (19 moves here); solve_threats
+  // finishes it with a reply and a new proof from there. So it does with a table too small to
+  // keep the whole proof.
+  search.budget.nodes = 2'000'000;
+  search.max_vct_depth = 6;
+  search.budget.memory_bytes = 24 << 10;
+  ThreatSolution small = solve_threats(position(kLongVct), Rule::kFreestyle, search);
+  ASSERT_TRUE(small.result.win);
+  EXPECT_TRUE(small.deep.line_ends_in_five);
+  EXPECT_TRUE(ends_in_five(position(kLongVct), kBlack, Rule::kFreestyle, small.result.line));
+}
+
+TEST(GomokuFace, SolveThreatsProvesThatNoVctExists) {
+  // One black stone, white to move: white has no threat at all.
+  const char* one_stone =
+      "...............\n...............\n...............\n...............\n...............\n"
+      "...............\n...............\n.......X.......\n...............\n...............\n"
+      "...............\n...............\n...............\n...............\n...............\n";
+  ThreatSearch search;
+  ThreatSolution none = solve_threats(position(one_stone), Rule::kFreestyle, search);
+  EXPECT_FALSE(none.result.win);
+  EXPECT_TRUE(none.deep.proven_none);
+  EXPECT_EQ(none.stopped, StopReason::kNone);
+  EXPECT_EQ(none.result.vct_depth, search.max_vct_depth) << "none at any depth: none within 8";
+
+  // Out of budget in the proof-number stage after the depth-limited ones finished: those
+  // depths stand, and the stage says why it stopped.
+  search.budget.nodes = 1'000;
+  search.max_vct_depth = 1;
+  ThreatSolution undecided = solve_threats(position(kLongVct), Rule::kFreestyle, search);
+  EXPECT_FALSE(undecided.result.win);
+  EXPECT_EQ(undecided.stopped, StopReason::kNone);
+  EXPECT_EQ(undecided.result.vct_depth, 1);
+  EXPECT_TRUE(undecided.deep.ran);
+  EXPECT_FALSE(undecided.deep.proven_none);
+  EXPECT_EQ(undecided.deep.stopped, StopReason::kNodes);
+  EXPECT_LE(undecided.result.nodes, 1'000u + 1);
+}
+
+// Random positions: the stages agree with the depth-limited search alone. Whatever it wins, the
+// whole finds a win too; whatever the whole proves has no VCT, it does not win; and every line
+// is a real game ending in the attacker's five.
+TEST(GomokuFace, SolveThreatsAgreesWithTheDepthLimitedSearchOnRandomPositions) {
+  std::mt19937_64 rng(20261204);
+  std::uniform_int_distribution<int> coordinate(0, 10);
+  int deep_wins = 0, proven_none = 0;
+  for (int i = 0; i < 80; ++i) {
+    Board board(11);
+    int stones = 10 + int(rng() % 16);
+    for (int placed = 0; placed < stones;) {
+      Point p = random_point(rng, coordinate);
+      if (board.at(p) != kEmpty) continue;
+      board.place(p, placed % 2 ? kWhite : kBlack);
+      ++placed;
+    }
+    ThreatSearch limited, whole;
+    limited.without_depth_limit = false;
+    limited.max_vct_depth = whole.max_vct_depth = 4;
+    limited.budget.nodes = whole.budget.nodes = 20'000;
+    limited.budget.memory_bytes = whole.budget.memory_bytes = 1 << 20;
+    ThreatSolution a = solve_threats(board, Rule::kFreestyle, limited);
+    ThreatSolution b = solve_threats(board, Rule::kFreestyle, whole);
+    if (a.already_won != kEmpty) continue;
+    std::string shown = draw_position(board);
+    if (a.result.win) {
+      EXPECT_TRUE(b.result.win) << shown;
+    }
+    if (b.deep.proven_none) {
+      EXPECT_FALSE(a.result.win) << shown;
+    }
+    if (b.result.win) {
+      EXPECT_TRUE(ends_in_five(board, b.attacker, Rule::kFreestyle, b.result.line)) << shown;
+    }
+    deep_wins += b.result.win && b.deep.ran;
+    proven_none += b.deep.proven_none;
+  }
+  EXPECT_GT(deep_wins, 3) << "the proof-number stage was exercised";
+  EXPECT_GT(proven_none, 10);
 }
 
 }  // namespace

@@ -165,6 +165,12 @@ def test_gomoku_check_and_solve(cli, root):
     status, out, _ = cli.run("gomoku", "solve", "--nodes", 1000, root / "examples" / "gomoku-quiet.txt")
     assert status == 3 and quiet["stopped"] == "node" and not quiet["win"]
     assert f"established: no VCF within depth {quiet['vcf_depth']}" in out or quiet["vcf_depth"] == 0
+    # With the default budget the proof-number stage finds the win of twelve threats the
+    # depth-limited searches miss; on one stone it proves that the side to move has no VCT.
+    deep = gridgames.gomoku.solve(path=str(root / "examples" / "gomoku-quiet.txt"))
+    assert deep["win"] and deep["kind"] == "VCT" and len(deep["line"]) > 2 * 8 + 1 and not deep["no_vct"]
+    one_stone = gridgames.gomoku.solve("." * 15 + "\n" + ("." * 7 + "X" + "." * 7) + "\n" + ("." * 15 + "\n") * 13)
+    assert not one_stone["win"] and one_stone["no_vct"] and one_stone["vct_depth"] == 8
     move = gridgames.gomoku.choose_move("h8 h9 i8 i9 j8 j9 k8", ms=200)
     assert move["move"]["label"] in {"G8", "L8"}  # white must block the open four
 

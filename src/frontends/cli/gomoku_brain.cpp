@@ -28,6 +28,18 @@ struct GomokuSolveArgs {
   }();
 };
 
+// What the VCT without a depth limit (solve_threats' proof-number stage) established when it
+// found no win.
+void print_deep_search(const gomoku::DeepThreatSearch& deep) {
+  if (deep.proven_none)
+    std::cout << "established: no VCT at any depth (proof-number search, " << deep.nodes << " nodes)\n";
+  else if (deep.ran)
+    std::cout << "unfinished: the VCT without a depth limit (proof-number search, "
+              << (deep.stopped == StopReason::kInterrupted ? "interrupted"
+                                                            : "stopped at its " + stop_reason_name(deep.stopped) + " limit")
+              << " after " << deep.nodes << " nodes)\n";
+}
+
 int run_gomoku_solve(const GomokuSolveArgs& args) {
   Input input = open_input(args.file);
   gomoku::Board board = gomoku::read_position(input.reader);
@@ -54,6 +66,7 @@ int run_gomoku_solve(const GomokuSolveArgs& args) {
     bool vcf_finished = result.vcf_depth >= search.max_vcf_depth;
     std::cout << "unfinished: the " << (vcf_finished ? "VCT" : "VCF") << " search at depth "
               << (vcf_finished ? result.vct_depth : result.vcf_depth) + 1 << '\n';
+    print_deep_search(solution.deep);
     if (by_ctrl_c) return kExitInterrupted;
     std::cout.flush();
     std::cerr << "gridgames: the search stopped at its " << stop_reason_name(solution.stopped) << " limit ("
@@ -67,6 +80,7 @@ int run_gomoku_solve(const GomokuSolveArgs& args) {
     std::cout << " within depth " << search.max_vcf_depth << " (VCF) / " << search.max_vct_depth
               << " (VCT), " << result.nodes << " nodes";
     std::cout << '\n';
+    print_deep_search(solution.deep);
     return kExitOk;
   }
   std::cout << side << " to move wins by " << (result.kind == gomoku::ThreatKind::kVcf ? "VCF" : "VCT")
@@ -74,7 +88,9 @@ int run_gomoku_solve(const GomokuSolveArgs& args) {
   std::cout << "line:";
   for (gomoku::Point p : result.line) std::cout << ' ' << gomoku::point_label(board, p);
   std::cout << '\n';
-  if (result.line.size() % 2 == 0)
+  if (!solution.deep.line_ends_in_five)
+    std::cout << "the line stops where the budget ran out (the win itself is proven)\n";
+  else if (result.line.size() % 2 == 0)
     std::cout << "black's only block " << gomoku::point_label(board, result.line.back())
               << " is forbidden\n";
   return kExitOk;
@@ -200,6 +216,8 @@ void add_gomoku_play_commands(CLI::App& gomoku) {
   CLI::App* solve = gomoku.add_subcommand(
       "solve", "Threat solver: victory by continuous fours (VCF), then by threats (VCT), for the\n"
                "  side to move (black when the stone counts are equal). Prints a winning line.\n"
+               "  The depth-limited searches come first (shortest wins); then, but for renju, a\n"
+               "  proof-number VCT without a depth limit on the rest of the node budget.\n"
                "  Example: gridgames gomoku solve examples/gomoku-vct.txt");
   solve->add_option("POSITION", solve_args.file,
                     "board file: rows top first, X black, O white, . empty (standard input when "
@@ -208,7 +226,7 @@ void add_gomoku_play_commands(CLI::App& gomoku) {
   solve->add_flag("--vcf", solve_args.search.vcf_only, "search continuous fours only");
   solve->add_option("--vcf-depth", solve_args.search.max_vcf_depth, "most attacker fours (default 40)")
       ->check(CLI::Range(1, 100));
-  solve->add_option("--vct-depth", solve_args.search.max_vct_depth, "most attacker threats (default 8)")
+  solve->add_option("--vct-depth", solve_args.search.max_vct_depth, "most attacker threats in the depth-limited VCT (default 8)")
       ->check(CLI::Range(1, 30));
   solve->add_option("--nodes", solve_args.search.budget.nodes,
                     "node budget (default 5,000,000; 0: none); a search stopped by it exits with status 3")

@@ -146,7 +146,8 @@ class GomokuView final : public GameView {
                       {"nodes", t.nodes},
                       {"stopped", stop_reason_name(threats.stopped)},
                       {"vcf_depth", t.vcf_depth},
-                      {"vct_depth", t.vct_depth}};
+                      {"vct_depth", t.vct_depth},
+                      {"no_vct", threats.deep.proven_none}};
     gomoku::AnalysisLimits limits;
     limits.depth = depth;
     limits.seconds = std::max(0.001, call.seconds * 2 / 3);

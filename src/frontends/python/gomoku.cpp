@@ -112,7 +112,8 @@ void bind_gomoku(py::module_& m) {
                  py::arg("kind") = r.win ? (r.kind == gomoku::ThreatKind::kVcf ? "VCF" : "VCT") : "",
                  py::arg("line") = labels(board, r.line), py::arg("nodes") = r.nodes,
                  py::arg("stopped") = stop_reason_name(solution.stopped),
-                 py::arg("vcf_depth") = r.vcf_depth, py::arg("vct_depth") = r.vct_depth);
+                 py::arg("vcf_depth") = r.vcf_depth, py::arg("vct_depth") = r.vct_depth,
+                 py::arg("no_vct") = solution.deep.proven_none);
     if (stopped || solution.stopped == StopReason::kInterrupted) raise_interrupted("gomoku solve: interrupted", out);
     return out;
   }, py::arg("text") = py::none(), py::kw_only(), py::arg("path") = py::none(), py::arg("rule") = "freestyle",
@@ -121,7 +122,8 @@ void bind_gomoku(py::module_& m) {
         "Threat solver for the side to move, as `gridgames gomoku solve`: {'attacker', 'win', "
         "'kind' (VCF or VCT), 'line' (labels), 'nodes', 'stopped' ('' finished, 'node' or 'time': "
         "stopped at that budget, nothing guessed), 'vcf_depth', 'vct_depth' (depths established "
-        "without a win)}.");
+        "without a win), 'no_vct' (the proof-number VCT without a depth limit, which runs after the "
+        "depth-limited searches but for renju, proved that no VCT exists)}.");
 
   g.def("choose_move", [](const std::optional<std::string>& text, const std::optional<std::string>& path,
                           const std::string& rule_name, int size, std::int64_t ms, std::uint64_t nodes,
