@@ -84,7 +84,7 @@ struct ThreatSearch {
   int max_vcf_depth = 40;  // attacker moves
   int max_vct_depth = 8;
   // The VCT by proof numbers without a depth limit first (freestyle and standard: see
-  // DeepThreatSearch); false: the depth-limited VCT alone, as under renju.
+  // DeepThreatSearch); false: the depth-limited VCT alone.
   bool without_depth_limit = true;
   // nodes 0: no node limit; seconds 0: no time limit; memory_bytes 0: the solver's default
   // table (ThreatSolver::kDefaultTableBytes).
@@ -95,16 +95,17 @@ struct ThreatSearch {
 // over every threat on the board, with no depth limit, run on the budget left when the
 // depth-limited VCF, and the depth-limited VCT on an eighth of the rest, found nothing. It finds
 // the VCTs the depth-limited solver cannot see (a three standing away from the last stones) and
-// can prove that no VCT exists at all. Exact in freestyle and standard; not run under renju.
+// can prove that no VCT exists at all. Exact under every rule.
 struct DeepThreatSearch {
   bool ran = false;
   bool proven_none = false;  // no VCT at any depth (the attacker's every threat is refuted)
   // Why it stopped without an answer (kNone: it found a win or proved none).
   StopReason stopped = StopReason::kNone;
   std::uint64_t nodes = 0;  // its share of result.nodes
-  // Its win's line ends with the attacker's five (false only when the budget ran out while
-  // finishing the line; the win itself is proven).
-  bool line_ends_in_five = true;
+  // Its win's line ends with the attacker's five, or under renju with black's only block that
+  // is forbidden to it (false only when the budget ran out while finishing the line; the win
+  // itself is proven).
+  bool line_complete = true;
 };
 
 struct ThreatSolution {

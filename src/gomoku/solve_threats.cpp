@@ -17,10 +17,12 @@ namespace {
 constexpr int kMaxLineRounds = 64;
 
 // The defender's reply, on `board`, to the attacker's winning threat just played (a proven win:
-// every reply loses). A four is blocked at its five point; a three gets the first of the
-// prover's defences; a threat no defence stops (two fives, a four-three, two open threes)
-// gets the block of the attacker's strongest point, as a player would try.
+// every reply loses). A four is blocked at its five point (under renju, black's block may be
+// forbidden: the line then ends with it); a three gets the first of the prover's defences; a
+// threat no defence stops (two fives, a four-three, two open threes) gets the block of the
+// attacker's strongest point, as a player would try.
 Point losing_reply(PatternBoard& board, Stone attacker) {
+  const Stone defender = opponent(attacker);
   if (board.count(attacker, kClassFive) > 0) return board.find_five(attacker);
   std::vector<Point> defences;
   if (ThreatProver::defences(board, attacker, defences) > 0) return defences.front();
@@ -28,29 +30,42 @@ Point losing_reply(PatternBoard& board, Stone attacker) {
   for (int y = 0; y < board.size(); ++y)
     for (int x = 0; x < board.size(); ++x) {
       Point p = make_point(x, y);
-      if (board.at(p) == kEmpty && (best == kNoPoint || board.threat(attacker, p) > board.threat(attacker, best)))
+      if (board.at(p) == kEmpty && board.allowed(p, defender) &&
+          (best == kNoPoint || board.threat(attacker, p) > board.threat(attacker, best)))
         best = p;
     }
   return best;
 }
 
-// Plays `line` on `board` (attacker first) and returns how many moves it played; `five`: the
-// attacker's last move made five.
-int play_line(PatternBoard& board, Stone attacker, const std::vector<Point>& line, bool& five) {
-  five = false;
-  int played = 0;
+// How a line ends: not yet, with the attacker's five, or (renju) with black's only block, which
+// is forbidden to it.
+enum class LineEnd { kOpen, kFive, kForbiddenBlock };
+
+// Plays `line` on `board` (attacker first) as far as it is a game: the moves kept, of which all
+// but a final forbidden block are played (`played`), and how it ends.
+struct PlayedLine {
+  int kept = 0, played = 0;
+  LineEnd end = LineEnd::kOpen;
+};
+
+PlayedLine play_line(PatternBoard& board, Stone attacker, const std::vector<Point>& line) {
+  PlayedLine result;
   for (Point p : line) {
-    Stone mover = played % 2 == 0 ? attacker : opponent(attacker);
+    Stone mover = result.played % 2 == 0 ? attacker : opponent(attacker);
     if (board.at(p) != kEmpty) break;
-    bool makes = board.threat(mover, p) == kClassFive;
+    if (!board.allowed(p, mover)) {
+      if (mover != attacker) result.kept++, result.end = LineEnd::kForbiddenBlock;
+      break;
+    }
+    bool five = board.threat(mover, p) == kClassFive;
     board.play(p, mover);
-    ++played;
-    if (makes) {
-      five = mover == attacker;
+    result.kept++, result.played++;
+    if (five) {
+      if (mover == attacker) result.end = LineEnd::kFive;
       break;
     }
   }
-  return played;
+  return result;
 }
 
 // The proof-number VCT (ThreatProver) on `nodes` nodes until `deadline`. The depth-limited
@@ -58,10 +73,9 @@ int play_line(PatternBoard& board, Stone attacker, const std::vector<Point>& lin
 // standing elsewhere, and it searches every depth again; the prover sees every threat on the
 // board, has no depth limit and, on the threat positions of bench_gomoku_threats, finds nearly
 // twice the wins in a fifth of the nodes (bench/RESULTS.md). Its lines are not the shortest,
-// hence the depth-limited VCT's short first try. Not under renju, where its defence set may miss a
-// defence that makes black's key point forbidden (its proofs are exact in freestyle and
-// standard). Its line stops where its table lost an entry, or at a threat no defence stops; it
-// is finished by proving again from there, so that it ends with five.
+// hence the depth-limited VCT's short first try. Its proofs are exact under every rule. Its line
+// stops where its table lost an entry, or at a threat no defence stops; it is finished by proving
+// again from there, so that it ends with five (or, under renju, black's forbidden only block).
 void prove_without_depth_limit(const Board& board, Rule rule, const ThreatSearch& search, std::uint64_t nodes,
                                SearchLimits::Clock::time_point deadline, ThreatSolution& solution) {
   DeepThreatSearch& deep = solution.deep;
@@ -80,28 +94,37 @@ void prove_without_depth_limit(const Board& board, Rule rule, const ThreatSearch
     return;
   }
   for (int round = 0; round < kMaxLineRounds; ++round) {
-    bool five = false;
-    int played = play_line(pattern_board, attacker, line, five);
-    line.resize(std::size_t(played));
+    PlayedLine played = play_line(pattern_board, attacker, line);
+    line.resize(std::size_t(played.kept));
     std::vector<Point> rest;
-    if (!five) {
-      if (played % 2 == 1) {
+    bool ended = played.end != LineEnd::kOpen;
+    if (!ended) {
+      if (played.kept % 2 == 1) {
         Point reply = losing_reply(pattern_board, attacker);
-        if (reply != kNoPoint) rest.push_back(reply), pattern_board.play(reply, opponent(attacker)), ++played;
+        if (reply != kNoPoint && !pattern_board.allowed(reply, opponent(attacker))) {
+          rest.push_back(reply);  // black's only block is forbidden: the line ends with it
+          ended = true;
+        } else if (reply != kNoPoint) {
+          rest.push_back(reply);
+          pattern_board.play(reply, opponent(attacker));
+          ++played.played;
+        }
       }
-      std::vector<Point> more;
-      std::uint64_t left = nodes > deep.nodes ? nodes - deep.nodes : 0;
-      if (left > 0 && prover.vct(pattern_board, attacker, left, &limits, &more) != kNoPoint)
-        rest.insert(rest.end(), more.begin(), more.end());
-      deep.nodes += prover.nodes();
-      if (more.empty()) rest.clear();
+      if (!ended) {
+        std::vector<Point> more;
+        std::uint64_t left = nodes > deep.nodes ? nodes - deep.nodes : 0;
+        if (left > 0 && prover.vct(pattern_board, attacker, left, &limits, &more) != kNoPoint)
+          rest.insert(rest.end(), more.begin(), more.end());
+        deep.nodes += prover.nodes();
+        if (more.empty()) rest.clear();
+      }
     }
-    while (played-- > 0) pattern_board.undo();
-    if (rest.empty()) {
-      deep.line_ends_in_five = five;
+    while (played.played-- > 0) pattern_board.undo();
+    line.insert(line.end(), rest.begin(), rest.end());
+    if (rest.empty() || ended) {
+      deep.line_complete = played.end != LineEnd::kOpen || ended;
       break;
     }
-    line.insert(line.end(), rest.begin(), rest.end());
   }
   SolveResult& r = solution.result;
   r.win = true;
@@ -150,7 +173,7 @@ ThreatSolution solve_threats(const Board& board, Rule rule, const ThreatSearch& 
   };
   const std::size_t table_bytes =
       search.budget.memory_bytes ? search.budget.memory_bytes : ThreatSolver::kDefaultTableBytes;
-  const bool prover_first = !search.vcf_only && search.without_depth_limit && rule != Rule::kRenju;
+  const bool prover_first = !search.vcf_only && search.without_depth_limit;
 
   // 1. The VCF (or, when the prover does not run, the VCF and then the VCT), depth-limited.
   SolverLimits limits = stage_limits();

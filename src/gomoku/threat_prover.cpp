@@ -31,13 +31,25 @@ Point five_point(const PatternBoard& board, Stone c, Point last) {
   return board.find_five(c);
 }
 
+// Renju: whether a white stone can make black's allowed point f forbidden. White stones only take
+// black's patterns away, so they never make a four or an overline; but a point with two open
+// threes through it is allowed only because one of them is not real (the three's own open-four
+// point is forbidden), and a white stone anywhere near that point can make it allowed, the three
+// real, and f a double three.
+bool may_become_forbidden(const PatternBoard& board, Point f) {
+  int threes = 0;
+  for (int direction = 0; direction < 4; ++direction) threes += board.pattern(kBlack, f, direction) == kF3;
+  return threes >= 2;
+}
 
 // Defender to move, neither side having a five point: the defences against the attacker's three
 // into out (at most `capacity`). Returns -1 when the attacker threatens nothing, else the count.
 //
 // A stone changes a point's line patterns only on the lines through it, within five points, so
 // an answer must lie on a four line of every (allowed) open-four point: only the points common
-// to all are tried (by playing them), not their union.
+// to all are tried (by playing them), not their union. Under renju a white answer may also make
+// black's open-four point forbidden from elsewhere (may_become_forbidden): then every point is
+// tried, and the set is complete under every rule.
 int three_defences(PatternBoard& board, Stone a, Point* out, int capacity) {
   Stone d = opponent(a);
   if (!attacker_threatens(board, a)) return -1;
@@ -70,14 +82,25 @@ int three_defences(PatternBoard& board, Stone a, Point* out, int capacity) {
       if (at != common + common_count && !seen[at - common]) seen[at - common] = 1, ++hits[at - common];
     });
   }
-  for (int i = 0; i < common_count && n < capacity; ++i) {
-    Point p = common[i];
-    if (hits[i] != flex_count || std::find(out, out + fours, p) != out + fours || !board.allowed(p, d)) continue;
+  auto try_answer = [&](Point p) {
     board.play(p, d);
     bool answers = !attacker_threatens(board, a);
     board.undo();
     if (answers) out[n++] = p;
+  };
+  for (int i = 0; i < common_count && n < capacity; ++i) {
+    Point p = common[i];
+    if (hits[i] != flex_count || std::find(out, out + fours, p) != out + fours || !board.allowed(p, d)) continue;
+    try_answer(p);
   }
+  // Renju: white may also answer from off those lines by making an open-four point forbidden
+  // (may_become_forbidden); then every other empty point is tried. Rare, so cheap on the whole.
+  if (renju_black && std::any_of(flex, flex + flex_count, [&](Point f) { return may_become_forbidden(board, f); }))
+    for (int y = 0; y < board.size(); ++y)
+      for (int x = 0; x < board.size() && n < capacity; ++x) {
+        Point p = make_point(x, y);
+        if (board.at(p) == kEmpty && std::find(out, out + n, p) == out + n) try_answer(p);
+      }
   return n;
 }
 

@@ -15,12 +15,13 @@
 //     the defender's own fours (the attacker must block, the three still stands), and the points
 //     on the lines of the attacker's open-four points after which the attacker has no allowed
 //     such point left (the gain and cost squares of the three, and a renju defence that makes
-//     black's key point forbidden, when it lies on those lines);
+//     black's key point forbidden); under renju, when a white stone could make black's key
+//     point forbidden from off those lines (the point has two open threes, one not real), every
+//     point is tried;
 //   - a defender with a five point escapes; an attacker's move that threatens nothing fails.
 // Renju: a black three whose open-four points are all forbidden is no threat; black never plays
-// a forbidden point, either side. A proof is a real win as far as the defence sets are complete:
-// they are, except for a renju defence off the threat's lines that makes black's key point
-// forbidden (a rare one that the search does not try, so it may then call a win what is not).
+// a forbidden point, either side. The defence sets are complete, so a proof is a real win under
+// every rule (tests/gomoku/threat_prover_test.cpp checks proofs against every defender reply).
 //
 // Proof and disproof numbers are kept in a table keyed by stones, rule, attacker and side to
 // move; the table survives between searches (a game's positions share it) until clear(). There

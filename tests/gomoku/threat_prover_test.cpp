@@ -53,9 +53,9 @@ bool brute_vcf(Board& board, Stone attacker, Rule rule, int fours) {
 // turns is the fast VCT's (an oracle; it need not be a threat for the win to be real, so that is
 // not checked), and the defender's every reply must still lose. Obvious shortcuts only: a defender with a five point escapes; an
 // attacker with a five point wins; with two and the defender without one, any reply loses; with
-// one, only its block need be tried. Freestyle.
-bool checked_win(ThreatProver& oracle, Board& board, Stone attacker, int depth) {
-  const Rule rule = Rule::kFreestyle;
+// one, only its block need be tried. Freestyle, standard, or renju with black attacking (the
+// attacker's moves must be allowed; white, defending, may play anywhere).
+bool checked_win(ThreatProver& oracle, Board& board, Stone attacker, int depth, Rule rule = Rule::kFreestyle) {
   Stone defender = opponent(attacker);
   if (!five_points(board, attacker, rule).empty()) return true;
   if (depth <= 0) return false;
@@ -63,6 +63,7 @@ bool checked_win(ThreatProver& oracle, Board& board, Stone attacker, int depth) 
   {
     PatternBoard patterns(board, rule);
     m = oracle.vct(patterns, attacker, 2'000'000);
+    if (m != kNoPoint && !patterns.allowed(m, attacker)) return false;  // renju: a forbidden move
   }
   if (m == kNoPoint || board.at(m) != kEmpty) return false;
   std::vector<Point> theirs = five_points(board, defender, rule);
@@ -77,7 +78,7 @@ bool checked_win(ThreatProver& oracle, Board& board, Stone attacker, int depth) 
       std::vector<Point> replies = mine.size() == 1 ? mine : empties(board);
       for (Point reply : replies) {
         board.place(reply, defender);
-        won = checked_win(oracle, board, attacker, depth - 1);
+        won = checked_win(oracle, board, attacker, depth - 1, rule);
         board.remove(reply);
         if (!won) break;
       }
@@ -183,6 +184,27 @@ TEST(ThreatProver, VctWinsSurviveEveryDefence) {
   EXPECT_GT(wins, 10);
 }
 
+TEST(ThreatProver, RenjuVctWinsSurviveEveryDefence) {
+  std::mt19937_64 rng(29);
+  ThreatProver fast(std::size_t(4) << 20);
+  ThreatProver oracle(std::size_t(4) << 20);
+  int wins = 0;
+  for (int i = 0; i < 100; ++i) {
+    Board board = random_board(rng, 9, 12, 10, Rule::kRenju);
+    if (board.stone_count() % 2) continue;  // black to move
+    PatternBoard patterns(board, Rule::kRenju);
+    if (fast.vcf(patterns, kBlack, 1'000'000) != kNoPoint) continue;  // keep the wins that need threes
+    Point move = fast.vct(patterns, kBlack, 5'000'000);
+    EXPECT_EQ(patterns.board(), board);
+    if (move == kNoPoint) continue;
+    ++wins;
+    EXPECT_TRUE(patterns.allowed(move, kBlack));
+    Board copy = board;
+    EXPECT_TRUE(checked_win(oracle, copy, kBlack, 40, Rule::kRenju)) << draw_position(board);
+  }
+  EXPECT_GT(wins, 4);
+}
+
 // Every brute-force win by threats within two attacker moves (the defender trying every point)
 // is found by the VCT.
 bool brute_threats(Board& board, Stone attacker, int depth) {
@@ -283,6 +305,40 @@ TEST(ThreatProver, RenjuThreeWithForbiddenOpenFourPointsIsNoThreat) {
   Point move = search.vct(renju, kBlack, 2'000'000, nullptr, &line);
   if (move != kNoPoint) {
     EXPECT_TRUE(renju.allowed(move, kBlack));
+  }
+}
+
+TEST(ThreatProver, RenjuWhiteMayAnswerAThreeByMakingItsOpenFourPointForbidden) {
+  // White to move. Black's one open-four point is I6; it has two open threes through it besides,
+  // one of them not real, so I6 is allowed. White J8, off I6's lines, makes that three real and
+  // I6 a double three: forbidden, so black threatens nothing. (Found by a random search.)
+  Board board = board_of(
+      "...............\n...............\n...............\n...OX......X...\n....X.X..O.....\n"
+      ".....XOOO..X...\n.........X.....\n....OOX........\n...O.OXX.X.O...\n...O......XX...\n"
+      "...OOO.X.X.....\n....O......X...\n...............\n...............\n...............\n");
+  PatternBoard renju(board, Rule::kRenju);
+  const Point i6 = make_point(8, 9), j8 = make_point(9, 7);
+  ASSERT_EQ(point_label(board, i6), "I6");
+  ASSERT_EQ(point_label(board, j8), "J8");
+  ASSERT_EQ(renju.threat(kBlack, i6), kClassFlexFour);
+  ASSERT_TRUE(renju.allowed(i6, kBlack));
+  std::vector<Point> answers;
+  ASSERT_GT(ThreatProver::defences(renju, kBlack, answers), 0);
+  EXPECT_NE(std::find(answers.begin(), answers.end(), j8), answers.end()) << "the answer off the lines";
+  // The literal rules agree: after J8, I6 is a double three.
+  Board after = board;
+  after.place(j8, kWhite);
+  EXPECT_EQ(forbidden_kind(after, i6), Forbidden::kDoubleThree);
+  ASSERT_TRUE(attacker_threatens(renju, kBlack));
+  renju.play(j8, kWhite);
+  EXPECT_FALSE(attacker_threatens(renju, kBlack));
+  renju.undo();
+  // Every answer the prover gives is one: black has no allowed open-four point left.
+  for (Point p : answers) {
+    renju.play(p, kWhite);
+    bool white_four = renju.count(kWhite, kClassFive) > 0;
+    EXPECT_TRUE(white_four || !attacker_threatens(renju, kBlack)) << point_label(board, p);
+    renju.undo();
   }
 }
 

@@ -88,7 +88,7 @@ int run_gomoku_solve(const GomokuSolveArgs& args) {
   std::cout << "line:";
   for (gomoku::Point p : result.line) std::cout << ' ' << gomoku::point_label(board, p);
   std::cout << '\n';
-  if (!solution.deep.line_ends_in_five)
+  if (!solution.deep.line_complete)
     std::cout << "the line stops where the budget ran out (the win itself is proven)\n";
   else if (result.line.size() % 2 == 0)
     std::cout << "black's only block " << gomoku::point_label(board, result.line.back())
@@ -216,8 +216,8 @@ void add_gomoku_play_commands(CLI::App& gomoku) {
   CLI::App* solve = gomoku.add_subcommand(
       "solve", "Threat solver: victory by continuous fours (VCF), then by threats (VCT), for the\n"
                "  side to move (black when the stone counts are equal). Prints a winning line.\n"
-               "  The depth-limited searches come first (shortest wins); then, but for renju, a\n"
-               "  proof-number VCT without a depth limit on the rest of the node budget.\n"
+               "  The depth-limited searches come first (shortest wins); then a proof-number\n"
+               "  VCT without a depth limit on the rest of the node budget.\n"
                "  Example: gridgames gomoku solve examples/gomoku-vct.txt");
   solve->add_option("POSITION", solve_args.file,
                     "board file: rows top first, X black, O white, . empty (standard input when "

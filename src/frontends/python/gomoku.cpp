@@ -123,7 +123,7 @@ void bind_gomoku(py::module_& m) {
         "'kind' (VCF or VCT), 'line' (labels), 'nodes', 'stopped' ('' finished, 'node' or 'time': "
         "stopped at that budget, nothing guessed), 'vcf_depth', 'vct_depth' (depths established "
         "without a win), 'no_vct' (the proof-number VCT without a depth limit, which runs after the "
-        "depth-limited searches but for renju, proved that no VCT exists)}.");
+        "depth-limited searches, proved that no VCT exists)}.");
 
   g.def("choose_move", [](const std::optional<std::string>& text, const std::optional<std::string>& path,
                           const std::string& rule_name, int size, std::int64_t ms, std::uint64_t nodes,
