@@ -289,6 +289,20 @@ TEST(HttpApi, GomokuAnalysisFindsTheVcfOfAnOpenFour) {
   EXPECT_TRUE(r.body["analysis"]["moves"][0]["proven"].get<bool>());
 }
 
+TEST(HttpApi, GomokuAnalysisSaysWhenNoVctExists) {
+  // One black stone, white to move: the proof-number stage proves that white has no VCT.
+  Api api(test_limits());
+  std::string id = id_of(create(api, {{"game", "gomoku"}}));
+  play_all(api, id, {"H8"});
+  Reply r = call(api, "POST", "/api/games/" + id + "/analyze", R"({"strength": 1, "seconds": 1})");
+  ASSERT_EQ(r.status, 200);
+  const json& threats = r.body["analysis"]["threats"];
+  EXPECT_FALSE(threats["win"].get<bool>());
+  EXPECT_EQ(threats["attacker"], "white");
+  EXPECT_TRUE(threats["no_vct"].get<bool>()) << threats;
+  EXPECT_EQ(threats["stopped"], "") << threats;
+}
+
 TEST(HttpApi, MineAnalysisGivesTheValueAndTheWinningClicks) {
   Api api(test_limits());
   std::string id = id_of(create(api, {{"game", "mine"}, {"options", {{"rows", 5}, {"cols", 5}, {"mines", 4}, {"seed", 2}}}}));

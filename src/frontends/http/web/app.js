@@ -271,7 +271,8 @@ function summarize(game, a) {
     return 'best ' + a.best + ' ' + (a.exact ? 'exactly ' : '') + fmtSigned(a.score) + ' discs; line ' + a.pv.join(' ');
   if (game === 'gomoku') {
     const t = a.threats || {};
-    const threat = t.win ? t.attacker + ' wins by ' + t.kind + ': ' + t.line.join(' ') : 'no VCF/VCT found';
+    const threat = t.win ? t.attacker + ' wins by ' + t.kind + ': ' + t.line.join(' ')
+      : t.no_vct ? 'no VCT at any depth (proved)' : 'no VCF/VCT found';
     const best = a.moves.length ? 'best ' + a.moves[0].move + '; ' : '';
     return best + threat + (a.forbidden.length ? '; forbidden: ' + a.forbidden.map((f) => f.move + ' ' + f.kind).join(', ') : '');
   }
