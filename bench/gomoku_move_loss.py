@@ -21,7 +21,9 @@ its values after every move see.)
 --count of them at random (--seed), and keeps those where Rapfi's value after its own choice is
 within +-400 (undecided: a brain that is already lost or won there tells nothing). FILE gets
 one position a line, the moves from black's first, "x,y" separated by spaces, then
-"# rapfi V best x,y" (V: that value).
+"# rapfi V best x,y" (V: that value). Rapfi may misjudge a position that threat searches decide;
+`bench_gomoku_threats --decided FILE NODES` drops those (bench/gomoku_move_loss_positions_clean.txt
+is bench/gomoku_move_loss_positions.txt without them: the set to measure on).
 
 `measure` asks each brain (NAME=COMMAND, a Gomocup command line, e.g.
 "base=build/release/gridgames gomoku brain"; a fresh process per position, so that no table

@@ -14,6 +14,13 @@
 // central 11 x 11 points (seeded), no five point for either side. bench/gomoku_vcf_positions.txt
 // was made so: --generate-vcf 1 12 25.
 //
+// --decided FILE NODES: instead, reads a position file of bench/gomoku_move_loss.py and copies it
+// to standard output without the positions that threat searches decide (freestyle): won (the
+// side to move has a VCT) or lost (after each of its moves, on every empty point, the opponent
+// has a VCF or VCT), each found by the prover within NODES nodes per search. Its proofs are exact
+// in freestyle, so a position dropped is decided; one kept may still be. Each drop is named on
+// standard error.
+//
 // --other: search the threats of the side not to move (as if it could move: is the side to move
 // under threat?).
 //
@@ -85,6 +92,96 @@ std::vector<Position> read_positions(const char* path, int min_plies) {
   return positions;
 }
 
+// One line of a move-loss position file: "x,y x,y ... # rapfi V best x,y". False if malformed.
+bool parse_move_loss_line(const std::string& line, Board& board, Stone& to_move, Point& best) {
+  std::string moves = line.substr(0, line.find('#'));
+  std::istringstream fields(moves);
+  std::string move;
+  int count = 0;
+  while (fields >> move) {
+    int x = -1, y = -1;
+    if (std::sscanf(move.c_str(), "%d,%d", &x, &y) != 2 || !board.contains(x, y) || board.at(make_point(x, y)) != kEmpty)
+      return false;
+    board.place(make_point(x, y), count++ % 2 ? kWhite : kBlack);
+  }
+  to_move = count % 2 ? kWhite : kBlack;
+  best = kNoPoint;
+  std::size_t at = line.find(" best ");
+  int x = -1, y = -1;
+  if (at != std::string::npos && std::sscanf(line.c_str() + at + 6, "%d,%d", &x, &y) == 2 && board.contains(x, y))
+    best = make_point(x, y);
+  return count > 0;
+}
+
+int drop_decided(const char* path, std::uint64_t nodes) {
+  std::ifstream in(path);
+  if (!in) {
+    std::fprintf(stderr, "cannot read %s\n", path);
+    return 2;
+  }
+  ThreatProver prover;
+  std::string line;
+  int number = 0, kept = 0, won = 0, lost = 0;
+  bool header_done = false;
+  double c0 = cpu_ms();
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') {
+      std::printf("%s\n", line.c_str());
+      continue;
+    }
+    if (!header_done) {
+      std::printf("# Without the positions that threat searches decide: bench_gomoku_threats --decided %s %llu\n", path,
+                  (unsigned long long)nodes);
+      header_done = true;
+    }
+    ++number;
+    Board board(15);
+    Stone to_move = kBlack;
+    Point best = kNoPoint;
+    if (!parse_move_loss_line(line, board, to_move, best)) {
+      std::fprintf(stderr, "%s: position %d: not a line of x,y moves\n", path, number);
+      return 2;
+    }
+    PatternBoard patterns(board, Rule::kFreestyle);
+    const char* verdict = nullptr;
+    if (prover.vct(patterns, to_move, nodes) != kNoPoint) {
+      verdict = "won: the side to move has a VCT";
+      ++won;
+    } else {
+      // Lost if every move leaves the opponent a VCF or VCT; Rapfi's choice first, the likeliest
+      // to hold.
+      std::vector<Point> moves;
+      if (best != kNoPoint && board.at(best) == kEmpty) moves.push_back(best);
+      for (int y = 0; y < 15; ++y)
+        for (int x = 0; x < 15; ++x)
+          if (board.at(x, y) == kEmpty && make_point(x, y) != best) moves.push_back(make_point(x, y));
+      bool every_move_loses = true;
+      for (Point m : moves) {
+        patterns.play(m, to_move);
+        bool loses = prover.vct(patterns, opponent(to_move), nodes) != kNoPoint;
+        patterns.undo();
+        if (!loses) {
+          every_move_loses = false;
+          break;
+        }
+      }
+      if (every_move_loses) {
+        verdict = "lost: every move leaves the opponent a VCT";
+        ++lost;
+      }
+    }
+    if (verdict) {
+      std::fprintf(stderr, "position %d: %s\n", number, verdict);
+    } else {
+      std::printf("%s\n", line.c_str());
+      ++kept;
+    }
+  }
+  std::fprintf(stderr, "%d positions: %d kept, %d won, %d lost (%.1f s of CPU)\n", number, kept, won, lost,
+               (cpu_ms() - c0) / 1e3);
+  return 0;
+}
+
 struct Outcome {
   bool win = false;
   bool none = false;  // vct: proven that there is none
@@ -145,6 +242,8 @@ int main(int argc, char** argv) {
     else if (!std::strcmp(argv[i], "--other")) other = true;
     else if (!std::strcmp(argv[i], "--generate-vcf") && i + 3 < argc)
       return generate_vcf(std::strtoull(argv[i + 1], nullptr, 10), std::atoi(argv[i + 2]), std::strtoul(argv[i + 3], nullptr, 10));
+    else if (!std::strcmp(argv[i], "--decided") && i + 2 < argc)
+      return drop_decided(argv[i + 1], std::strtoull(argv[i + 2], nullptr, 10));
     else if (!std::strcmp(argv[i], "--solver") && i + 1 < argc) solvers.push_back(argv[++i]);
     else path = argv[i];
   }
