@@ -125,7 +125,7 @@ TEST(GomokuFace, SolveThreatsFindsTheVctTheDepthLimitedSearchMisses) {
 
   for (Rule rule : {Rule::kFreestyle, Rule::kStandard}) {
     ThreatSearch search;
-    search.budget.nodes = 2'000'000;
+    search.budget.nodes = 400'000;
     search.max_vct_depth = 6;
     ThreatSolution found = solve_threats(position(kLongVct), rule, search);
     ASSERT_TRUE(found.result.win) << rule_name(rule);
@@ -140,12 +140,12 @@ TEST(GomokuFace, SolveThreatsFindsTheVctTheDepthLimitedSearchMisses) {
   // Under renju the proof-number stage runs too; there black has no VCT at all (the stage
   // proves it in some 3 million nodes: the freestyle win does not carry over).
   ThreatSearch search;
-  search.budget.nodes = 300'000;
+  search.budget.nodes = 100'000;
   search.max_vct_depth = 6;
   ThreatSolution renju = solve_threats(position(kLongVct), Rule::kRenju, search);
   EXPECT_TRUE(renju.deep.ran);
   EXPECT_FALSE(renju.result.win);
-  search.budget.nodes = 2'000'000;
+  search.budget.nodes = 400'000;
 
   // The prover's own line stops at the threat no defence stops (19 moves here); solve_threats
   // finishes it with a reply and a new proof from there. So it does with a table too small to
@@ -192,7 +192,7 @@ TEST(GomokuFace, SolveThreatsAgreesWithTheDepthLimitedSearchOnRandomPositions) {
   std::uniform_int_distribution<int> coordinate(0, 10);
   for (Rule rule : {Rule::kFreestyle, Rule::kRenju}) {
     int deep_wins = 0, proven_none = 0;
-    for (int i = 0; i < 60; ++i) {
+    for (int i = 0; i < 40; ++i) {
       Board board(11);
       int stones = 10 + int(rng() % 16);
       for (int placed = 0; placed < stones;) {

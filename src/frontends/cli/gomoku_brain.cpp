@@ -33,6 +33,9 @@ struct GomokuSolveArgs {
 void print_deep_search(const gomoku::DeepThreatSearch& deep) {
   if (deep.proven_none)
     std::cout << "established: no VCT at any depth (proof-number search, " << deep.nodes << " nodes)\n";
+  else if (!deep.ran && deep.stopped != StopReason::kNone)
+    std::cout << "unfinished: the VCT without a depth limit (proof-number search, not started: the "
+              << stop_reason_name(deep.stopped) << " limit came first)\n";
   else if (deep.ran)
     std::cout << "unfinished: the VCT without a depth limit (proof-number search, "
               << (deep.stopped == StopReason::kInterrupted ? "interrupted"
