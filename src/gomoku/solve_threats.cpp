@@ -96,33 +96,33 @@ void prove_without_depth_limit(const Board& board, Rule rule, const ThreatSearch
   for (int round = 0; round < kMaxLineRounds; ++round) {
     PlayedLine played = play_line(pattern_board, attacker, line);
     line.resize(std::size_t(played.kept));
-    std::vector<Point> rest;
     bool ended = played.end != LineEnd::kOpen;
-    if (!ended) {
-      if (played.kept % 2 == 1) {
-        Point reply = losing_reply(pattern_board, attacker);
-        if (reply != kNoPoint && !pattern_board.allowed(reply, opponent(attacker))) {
-          rest.push_back(reply);  // black's only block is forbidden: the line ends with it
-          ended = true;
-        } else if (reply != kNoPoint) {
-          rest.push_back(reply);
+    std::vector<Point> rest;
+    if (!ended && played.kept % 2 == 1) {
+      if (Point reply = losing_reply(pattern_board, attacker); reply != kNoPoint) {
+        rest.push_back(reply);
+        if (!pattern_board.allowed(reply, opponent(attacker))) {
+          ended = true;  // black's only block is forbidden: the line ends with it
+        } else {
           pattern_board.play(reply, opponent(attacker));
           ++played.played;
         }
       }
-      if (!ended) {
-        std::vector<Point> more;
-        std::uint64_t left = nodes > deep.nodes ? nodes - deep.nodes : 0;
-        if (left > 0 && prover.vct(pattern_board, attacker, left, &limits, &more) != kNoPoint)
-          rest.insert(rest.end(), more.begin(), more.end());
+    }
+    if (!ended) {
+      std::vector<Point> more;
+      std::uint64_t left = nodes > deep.nodes ? nodes - deep.nodes : 0;
+      if (left > 0) {
+        prover.vct(pattern_board, attacker, left, &limits, &more);
         deep.nodes += prover.nodes();
-        if (more.empty()) rest.clear();
       }
+      if (more.empty()) rest.clear();  // the budget ran out: the line stays as it is
+      rest.insert(rest.end(), more.begin(), more.end());
     }
     while (played.played-- > 0) pattern_board.undo();
     line.insert(line.end(), rest.begin(), rest.end());
-    if (rest.empty() || ended) {
-      deep.line_complete = played.end != LineEnd::kOpen || ended;
+    if (ended || rest.empty()) {
+      deep.line_complete = ended;
       break;
     }
   }
@@ -175,32 +175,31 @@ ThreatSolution solve_threats(const Board& board, Rule rule, const ThreatSearch& 
       search.budget.memory_bytes ? search.budget.memory_bytes : ThreatSolver::kDefaultTableBytes;
   const bool prover_first = !search.vcf_only && search.without_depth_limit;
 
-  // 1. The VCF (or, when the prover does not run, the VCF and then the VCT), depth-limited.
-  SolverLimits limits = stage_limits();
-  {
-    ThreatSolver solver(table_bytes);
-    solution.result = prover_first ? solver.solve_kind(board, solution.attacker, rule, limits, ThreatKind::kVcf)
-                                   : solver.solve(board, solution.attacker, rule, limits, search.vcf_only);
-  }
+  // 1. The VCF (or, when the prover does not run, the VCF and then the VCT), depth-limited; and
+  // 2. the depth-limited VCT on an eighth of what is left: it finds the shortest wins, and
+  // quickly when they are short. One solver (its table) for both, freed before the prover's.
   SolveResult& r = solution.result;
-  solution.stopped = stop_reason_of(r, limits);
-  nodes_used = r.nodes;
-  if (r.win || solution.stopped != StopReason::kNone || !prover_first) return solution;
-
-  // 2. The depth-limited VCT on an eighth of what is left: it finds the shortest wins, and
-  // quickly when they are short.
-  limits = stage_limits();
-  if (limits.max_nodes != std::numeric_limits<std::uint64_t>::max()) limits.max_nodes = std::max<std::uint64_t>(1, limits.max_nodes / 8);
-  limits.max_seconds /= 8;
-  const int vcf_depth = r.vcf_depth;
+  StopReason vct_stopped = StopReason::kNone;
   {
     ThreatSolver solver(table_bytes);
+    SolverLimits limits = stage_limits();
+    r = prover_first ? solver.solve_kind(board, solution.attacker, rule, limits, ThreatKind::kVcf)
+                     : solver.solve(board, solution.attacker, rule, limits, search.vcf_only);
+    solution.stopped = stop_reason_of(r, limits);
+    nodes_used = r.nodes;
+    if (r.win || solution.stopped != StopReason::kNone || !prover_first) return solution;
+
+    limits = stage_limits();
+    if (limits.max_nodes != std::numeric_limits<std::uint64_t>::max())
+      limits.max_nodes = std::max<std::uint64_t>(1, limits.max_nodes / 8);
+    limits.max_seconds /= 8;
+    const int vcf_depth = r.vcf_depth;
     r = solver.solve_kind(board, solution.attacker, rule, limits, ThreatKind::kVct);
+    r.vcf_depth = vcf_depth;
+    vct_stopped = stop_reason_of(r, limits);
+    r.nodes += nodes_used;
+    nodes_used = r.nodes;
   }
-  r.vcf_depth = vcf_depth;
-  const StopReason vct_stopped = stop_reason_of(r, limits);
-  r.nodes += nodes_used;
-  nodes_used = r.nodes;
   if (r.win || vct_stopped == StopReason::kInterrupted) {
     solution.stopped = vct_stopped;
     return solution;
