@@ -138,6 +138,21 @@ std::vector<PointInfo>& combinations() {
 Pattern line_pattern(int code, bool exact_five) { return pattern_table(exact_five).at(code); }
 const Pattern* line_pattern_table(bool exact_five) { return pattern_table(exact_five).data(); }
 
+const Pattern* short_line_pattern_table() {
+  static const std::vector<Pattern> table = [] {
+    std::vector<Pattern> short_table(kShortWindowCodes);
+    for (int code = 0; code < kShortWindowCodes; ++code) {
+      int long_code = 0;
+      for (int offset = -4; offset <= 4; ++offset)
+        if (offset != 0)
+          long_code += code / kPow3[short_code_digit_index(offset)] % 3 * kPow3[code_digit_index(offset)];
+      short_table[code] = line_pattern(long_code, false);
+    }
+    return short_table;
+  }();
+  return table.data();
+}
+
 PointInfo point_info(int combo) { return combinations()[combo]; }
 const PointInfo* point_info_table() { return combinations().data(); }
 
@@ -154,6 +169,7 @@ bool may_be_forbidden(Pattern a, Pattern b, Pattern c, Pattern d) {
 void prepare_patterns() {
   pattern_table(true);
   pattern_table(false);
+  short_line_pattern_table();
   combinations();
 }
 

@@ -39,6 +39,18 @@ Pattern line_pattern(int code, bool exact_five);
 // The whole table behind line_pattern (kWindowCodes entries), for callers that look up often.
 const Pattern* line_pattern_table(bool exact_five);
 
+// Where five or more wins, the points at offsets -5 and +5 never matter: every five through the
+// centre, and every stone that could help make one, lies within four points of it (a run that
+// reaches offset 5 holds a five within -4..4 that the same completions make). So freestyle
+// boards use short codes of the eight points at offsets -4..-1, +1..+4 (offset -4 the least
+// significant digit), whose table has 3^8 entries: 6.5 KB, which stays in the L1 cache where
+// the 58 KB long table does not (the board's update is bound by these look-ups).
+constexpr int kShortWindowCodes = 6561;  // 3^8
+constexpr int short_code_digit_index(int offset) { return offset < 0 ? offset + 4 : offset + 3; }
+// The line pattern of a short code for a colour that wins with five or more: the long table's
+// pattern with empty points at offsets -5 and +5 (kShortWindowCodes entries).
+const Pattern* short_line_pattern_table();
+
 // A point's threat class for one colour, from its four line patterns: the strongest thing a
 // stone there makes. Renju forbidden points are not judged here (the board asks forbidden_kind
 // for the classes that can be forbidden: double four, double three, overline).

@@ -31,6 +31,12 @@ int digit_of(Stone s, int c) {
   return s - 1 == c ? kDigitMine : kDigitBlocked;
 }
 
+// Weight of the digit at `offset` (nonzero, within Radius) in a code of that radius.
+template <int Radius>
+constexpr int digit_weight(int offset) {
+  return kPow3[Radius == 4 ? short_code_digit_index(offset) : code_digit_index(offset)];
+}
+
 }  // namespace
 
 std::uint64_t zobrist_key(Stone c, Point p) { return zobrist_keys().keys[c - 1][p]; }
@@ -44,8 +50,9 @@ PatternBoard::PatternBoard(const Board& board, Rule rule) : board_(board.size())
   hash_ = 0x2545F4914F6CDD1Dull * (static_cast<std::uint64_t>(rule) + 1);
   exact_[0] = needs_exact_five(rule, kBlack);
   exact_[1] = needs_exact_five(rule, kWhite);
-  pattern_lut_[0] = line_pattern_table(exact_[0]);
-  pattern_lut_[1] = line_pattern_table(exact_[1]);
+  short_codes_ = !exact_[0] && !exact_[1];
+  for (int c = 0; c < 2; ++c)
+    pattern_lut_[c] = short_codes_ ? short_line_pattern_table() : line_pattern_table(exact_[c]);
   info_lut_ = point_info_table();
   eval_lut_ = eval_table(rule);
   for (auto& codes : codes_) codes.fill(0);
@@ -54,21 +61,23 @@ PatternBoard::PatternBoard(const Board& board, Rule rule) : board_(board.size())
   for (auto& eval : eval_) eval.fill(EvalPair{});
   near_.fill(0);
   // Codes of the empty board: only the walls are digits.
+  const int radius = short_codes_ ? 4 : 5;
   for (int y = 0; y < size(); ++y)
     for (int x = 0; x < size(); ++x) {
       Point p = make_point(x, y);
       for (int d = 0; d < 4; ++d)
-        for (int k = -5; k <= 5; ++k) {
+        for (int k = -radius; k <= radius; ++k) {
           if (k == 0) continue;
+          int weight = short_codes_ ? digit_weight<4>(k) : digit_weight<5>(k);
           for (int c = 0; c < 2; ++c)
-            codes_[c][p * 4 + d] += kPow3[code_digit_index(k)] * digit_of(board_.at(p + k * kDirections[d]), c);
+            codes_[c][p * 4 + d] += weight * digit_of(board_.at(p + k * kDirections[d]), c);
         }
     }
   for (int y = 0; y < size(); ++y)
     for (int x = 0; x < size(); ++x) {
       Point p = make_point(x, y);
       for (int c = 0; c < 2; ++c)
-        for (int d = 0; d < 4; ++d) patterns_[c][p * 4 + d] = line_pattern(codes_[c][p * 4 + d], exact_[c]);
+        for (int d = 0; d < 4; ++d) patterns_[c][p * 4 + d] = pattern_lut_[c][codes_[c][p * 4 + d]];
       update_point(p);
     }
   boxes_.push_back({kMaxSize, kMaxSize, -1, -1});
@@ -110,18 +119,19 @@ void PatternBoard::update_point(Point p) {
   update_colour(p, 1);
 }
 
-// One pass over the 40 points for the codes and the patterns together (the hot path); undo needs
+// One pass over the 32 or 40 points for the codes and the patterns together (the hot path); undo needs
 // the codes alone, which shift_codes does.
+template <int Radius>
 void PatternBoard::apply(Point q, Stone s) {
   const int black_digit = digit_of(s, 0), white_digit = digit_of(s, 1);
   for (int d = 0; d < 4; ++d) {
     int direction = kDirections[d];
-    for (int j = -5; j <= 5; ++j) {
+    for (int j = -Radius; j <= Radius; ++j) {
       if (j == 0) continue;
       // q lies at offset j from p = q - j * direction.
       Point p = q - j * direction;
       int index = p * 4 + d;
-      int weight = kPow3[code_digit_index(j)];
+      int weight = digit_weight<Radius>(j);
       codes_[0][index] = std::uint16_t(codes_[0][index] + weight * black_digit);
       codes_[1][index] = std::uint16_t(codes_[1][index] + weight * white_digit);
       if (board_.at(p) != kEmpty) continue;
@@ -139,14 +149,15 @@ void PatternBoard::apply(Point q, Stone s) {
     for (int dx = -2; dx <= 2; ++dx) ++near_[q + dy * kStride + dx];
 }
 
+template <int Radius>
 void PatternBoard::shift_codes(Point q, Stone s, int sign) {
   const int black_digit = sign * digit_of(s, 0), white_digit = sign * digit_of(s, 1);
   for (int d = 0; d < 4; ++d) {
     int direction = kDirections[d];
-    for (int j = -5; j <= 5; ++j) {
+    for (int j = -Radius; j <= Radius; ++j) {
       if (j == 0) continue;
       int index = (q - j * direction) * 4 + d;
-      int weight = kPow3[code_digit_index(j)];
+      int weight = digit_weight<Radius>(j);
       codes_[0][index] = std::uint16_t(codes_[0][index] + weight * black_digit);
       codes_[1][index] = std::uint16_t(codes_[1][index] + weight * white_digit);
     }
@@ -167,7 +178,8 @@ void PatternBoard::play(Point p, Stone colour) {
     record(p * 4, c, kNoPattern);
     set_info(p, c, PointInfo{}, EvalPair{});
   }
-  apply(p, colour);
+  if (short_codes_) apply<4>(p, colour);
+  else apply<5>(p, colour);
 }
 
 // The played point's patterns were not touched while it was occupied (apply skips stones), so
@@ -179,7 +191,8 @@ void PatternBoard::undo() {
   Stone colour = board_.at(p);
   hash_ ^= zobrist_key(colour, p);
   board_.remove(p);
-  shift_codes(p, colour, -1);
+  if (short_codes_) shift_codes<4>(p, colour, -1);
+  else shift_codes<5>(p, colour, -1);
   const Frame& frame = frames_.back();
   for (std::size_t i = changes_.size(); i-- > frame.first_change;) {
     const Change& change = changes_[i];

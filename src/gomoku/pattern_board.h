@@ -1,8 +1,8 @@
 // The search's board: stones plus, for every empty point, direction and colour, the line pattern
 // a stone there would make (pattern.h), kept up to date on every move instead of rescanned.
 //
-// A move changes the window codes of the 40 points around it (five each way along four lines)
-// by one base-3 digit each; each of those points then needs one pattern look-up per colour and
+// A move changes the window codes of the 40 points around it (five each way along four lines;
+// 32 in freestyle, whose short codes stop at four, see pattern.h) by one base-3 digit each; each of those points then needs one pattern look-up per colour and
 // one combination look-up for its threat class and value. Counts of points by threat class, the
 // sum of point values per colour and the evaluation's sums (eval_weights.h: the learned or
 // hand-set table of the rule, read when the board is made) are kept too, so "does the opponent
@@ -101,9 +101,12 @@ class PatternBoard {
   void update_colour(Point p, int c);
   void set_info(Point p, int c, PointInfo info, EvalPair eval);
   // Adds the digits of a stone s at q to the codes around it and updates what changed, writing
-  // the old pattern and point data of every change to the journal.
+  // the old pattern and point data of every change to the journal. Radius: how far the codes
+  // reach along a line (4 with short codes, else 5).
+  template <int Radius>
   void apply(Point q, Stone s);
   // Adds (sign +1) or takes back (-1) only the codes' digits of a stone s at q, and the near counts.
+  template <int Radius>
   void shift_codes(Point q, Stone s, int sign);
 
   // The undo journal: what each move changed, so that undo restores it without a look-up.
@@ -133,7 +136,10 @@ class PatternBoard {
   Board board_;
   Rule rule_;
   bool exact_[2];
-  const Pattern* pattern_lut_[2];  // line_pattern_table for each colour's rule
+  // Freestyle (neither colour needs exactly five): short codes of offsets -4..4 (pattern.h),
+  // whose table stays in the L1 cache; a move then also changes 32 points' codes instead of 40.
+  bool short_codes_;
+  const Pattern* pattern_lut_[2];  // the line pattern table of each colour's rule and code length
   const PointInfo* info_lut_;      // point_info_table
   const EvalPair* eval_lut_;       // eval_table of the rule (nullptr: hand-set, no sums kept)
   std::uint64_t hash_ = 0;
