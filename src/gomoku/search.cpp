@@ -33,9 +33,13 @@ void for_each_empty(const PatternBoard& board, Visit visit) {
 }
 
 // Best first by score, ties by point: deterministic, and without stable_sort's buffer.
-void sort_by_score(std::pair<int, Point>* first, std::pair<int, Point>* last) {
-  std::sort(first, last, [](const auto& a, const auto& b) { return a.first != b.first ? a.first > b.first : a.second < b.second; });
+// Higher score first, then the lower point: a total order, so the search does not depend on how
+// the moves were sorted.
+bool scored_before(const std::pair<int, Point>& a, const std::pair<int, Point>& b) {
+  return a.first != b.first ? a.first > b.first : a.second < b.second;
 }
+
+void sort_by_score(std::pair<int, Point>* first, std::pair<int, Point>* last) { std::sort(first, last, scored_before); }
 
 int to_table(int value, int ply) {
   if (value >= kWinThreshold) return value + ply;
@@ -146,18 +150,37 @@ int Search::evaluate() const {
   return board_->value_sum(s) * 6 / 5 - board_->value_sum(o);
 }
 
-void Search::order_moves(PointList& moves, Point tt_move, int ply) const {
+// A node's moves with their ordering scores, handed out best first (scored_before). Most nodes
+// are cut off after a move or two, so the first few are picked by selection and the rest are
+// sorted only if the search gets to them: the same order as sorting them all, for less work.
+class OrderedMoves {
+ public:
+  void add(int score, Point p) { scored_[count_++] = {score, p}; }
+  // The i-th move; i must go 0, 1, 2, ... (each call puts the i-th move in its place).
+  Point at(std::size_t i) {
+    if (i < kPicked) {
+      auto first = scored_.begin() + i, last = scored_.begin() + count_;
+      std::iter_swap(first, std::min_element(first, last, scored_before));
+    } else if (i == kPicked) {
+      sort_by_score(scored_.data() + i, scored_.data() + count_);
+    }
+    return scored_[i].second;
+  }
+
+ private:
+  static constexpr std::size_t kPicked = 3;
+  std::array<std::pair<int, Point>, PointList::kCapacity> scored_;
+  std::size_t count_ = 0;
+};
+
+void Search::order_moves(const PointList& moves, Point tt_move, int ply, OrderedMoves& out) const {
   Stone s = side_, o = opponent(side_);
-  std::array<std::pair<int, Point>, PointList::kCapacity> scored;
-  std::size_t count = 0;
   for (Point p : moves) {
     int score = 2 * board_->value(s, p) + board_->value(o, p) + history_[s - 1][p] / 64;
     if (p == tt_move) score = 1 << 29;
     else if (ply < kMaxPly && (p == killers_[ply][0] || p == killers_[ply][1])) score += 60;
-    scored[count++] = {score, p};
+    out.add(score, p);
   }
-  sort_by_score(scored.data(), scored.data() + count);
-  for (std::size_t i = 0; i < count; ++i) moves[i] = scored[i].second;
 }
 
 int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
@@ -272,7 +295,8 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
         kept.push_back(p);
     if (!kept.empty()) moves = kept;
   }
-  order_moves(moves, tt_move, ply);
+  OrderedMoves ordered;
+  order_moves(moves, tt_move, ply, ordered);
   // Narrow the tree: far down the ordering, quiet moves are rarely best. But a node where every
   // move searched so far loses searches on: a loss that only the narrowing proves is no proof,
   // and taken for one it made the root give up on defensible positions.
@@ -284,7 +308,7 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
   int original_alpha = alpha;
   int searched = 0;
   for (std::size_t i = 0; i < moves.size(); ++i) {
-    Point m = moves[i];
+    Point m = ordered.at(i);
     ThreatClass own = board.threat(s, m);
     // Beyond the width only the side to move's winning threats (a double three, a four-three,
     // an open four) are still searched: they cost little and decide games.

@@ -51,6 +51,8 @@ class PointList {
   Point& operator[](std::size_t i) { return items_[i]; }
   Point* begin() { return items_.data(); }
   Point* end() { return items_.data() + size_; }
+  const Point* begin() const { return items_.data(); }
+  const Point* end() const { return items_.data() + size_; }
   bool contains(Point p) const {
     for (std::size_t i = 0; i < size_; ++i)
       if (items_[i] == p) return true;
@@ -69,6 +71,8 @@ struct SearchResult {
   std::uint64_t nodes = 0;
   std::vector<Point> pv;
 };
+
+class OrderedMoves;  // search.cpp: a node's moves handed out best first
 
 class Search {
  public:
@@ -125,7 +129,8 @@ class Search {
   bool vcf_search(int depth);
   // A VCF for the side to move within `depth` fours and `budget` nodes (counted as search nodes).
   bool quick_vcf(int depth, std::uint64_t budget);
-  void order_moves(PointList& moves, Point tt_move, int ply) const;
+  // Scores `moves` for the ordering (table move, killers, point values, history) into `out`.
+  void order_moves(const PointList& moves, Point tt_move, int ply, OrderedMoves& out) const;
   void collect_pv(std::vector<Point>& pv, int max);
 
   std::unique_ptr<Table> own_table_;  // null in helpers
