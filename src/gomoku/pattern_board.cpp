@@ -119,8 +119,8 @@ void PatternBoard::update_point(Point p) {
   update_colour(p, 1);
 }
 
-// One pass over the 32 or 40 points for the codes and the patterns together (the hot path); undo needs
-// the codes alone, which shift_codes does.
+// One pass over the 32 or 40 points for the codes and the patterns together (the hot path);
+// undo needs the codes alone, which shift_codes does.
 template <int Radius>
 void PatternBoard::apply(Point q, Stone s) {
   const int black_digit = digit_of(s, 0), white_digit = digit_of(s, 1);

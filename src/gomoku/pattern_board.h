@@ -2,11 +2,12 @@
 // a stone there would make (pattern.h), kept up to date on every move instead of rescanned.
 //
 // A move changes the window codes of the 40 points around it (five each way along four lines;
-// 32 in freestyle, whose short codes stop at four, see pattern.h) by one base-3 digit each; each of those points then needs one pattern look-up per colour and
-// one combination look-up for its threat class and value. Counts of points by threat class, the
-// sum of point values per colour and the evaluation's sums (eval_weights.h: the learned or
-// hand-set table of the rule, read when the board is made) are kept too, so "does the opponent
-// have a four?" and the evaluation are O(1). Each move writes what it changed to a journal, and
+// 32 in freestyle, whose short codes stop at four, see pattern.h) by one base-3 digit each; each
+// of those points then needs one pattern look-up per colour and one combination look-up for its
+// threat class and value. Counts of points by threat class, the sum of point values per colour
+// and the evaluation's sums (eval_weights.h: the learned or hand-set table of the rule, read when
+// the board is made) are kept too, so "does the opponent have a four?" and the evaluation are
+// O(1). Each move writes what it changed to a journal, and
 // undo restores from it without a look-up.
 //
 // Renju: black's forbidden points are not cached (whether a three is real depends on points far

@@ -32,9 +32,8 @@ void for_each_empty(const PatternBoard& board, Visit visit) {
     }
 }
 
-// Best first by score, ties by point: deterministic, and without stable_sort's buffer.
-// Higher score first, then the lower point: a total order, so the search does not depend on how
-// the moves were sorted.
+// Best first by score, ties by point: a total order, so the search does not depend on how the
+// moves were sorted or picked, and without stable_sort's buffer.
 constexpr auto scored_before = [](const std::pair<int, Point>& a, const std::pair<int, Point>& b) {
   return a.first != b.first ? a.first > b.first : a.second < b.second;
 };
