@@ -78,9 +78,10 @@ void BM_RescanThreatsPerMove(benchmark::State& state) {
 BENCHMARK(BM_RescanThreatsPerMove);
 
 // The same the new way: play + undo on the pattern board keep every point's classes current.
-void BM_IncrementalPatternsPerMove(benchmark::State& state) {
+// Under each rule: freestyle's codes are shorter than those of the exact-five rules (pattern.h).
+void BM_IncrementalPatternsPerMove(benchmark::State& state, Rule rule) {
   std::vector<PatternBoard> boards;
-  for (const Board& board : positions()) boards.emplace_back(board, Rule::kFreestyle);
+  for (const Board& board : positions()) boards.emplace_back(board, rule);
   std::int64_t moves = 0;
   int sum = 0;
   for (auto _ : state) {
@@ -98,16 +99,19 @@ void BM_IncrementalPatternsPerMove(benchmark::State& state) {
   benchmark::DoNotOptimize(sum);
   state.SetItemsProcessed(moves);
 }
-BENCHMARK(BM_IncrementalPatternsPerMove);
+BENCHMARK_CAPTURE(BM_IncrementalPatternsPerMove, freestyle, Rule::kFreestyle);
+BENCHMARK_CAPTURE(BM_IncrementalPatternsPerMove, standard, Rule::kStandard);
+BENCHMARK_CAPTURE(BM_IncrementalPatternsPerMove, renju, Rule::kRenju);
 
-// Main search: nodes per second, 100k-node searches from each position.
-void BM_MainSearchNodes(benchmark::State& state) {
+// Main search: nodes per second, 100k-node searches from each position (black to move when the
+// stone counts are equal), under each rule.
+void BM_MainSearchNodes(benchmark::State& state, Rule rule) {
   auto boards = positions();
   Search search(std::size_t(16) << 20);
   std::int64_t nodes = 0;
   for (auto _ : state) {
     for (const Board& position : boards) {
-      PatternBoard board(position, Rule::kFreestyle);
+      PatternBoard board(position, rule);
       SearchLimits limits;
       limits.max_nodes = 100'000;
       Stone side = position.stone_count() % 2 ? kWhite : kBlack;
@@ -116,7 +120,9 @@ void BM_MainSearchNodes(benchmark::State& state) {
   }
   state.SetItemsProcessed(nodes);
 }
-BENCHMARK(BM_MainSearchNodes)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_MainSearchNodes, freestyle, Rule::kFreestyle)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_MainSearchNodes, standard, Rule::kStandard)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_MainSearchNodes, renju, Rule::kRenju)->Unit(benchmark::kMillisecond);
 
 // VCF: nodes per second of a full VCF search to depth 30 (most positions have none).
 void BM_VcfNodes(benchmark::State& state) {

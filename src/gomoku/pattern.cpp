@@ -138,18 +138,32 @@ std::vector<PointInfo>& combinations() {
 Pattern line_pattern(int code, bool exact_five) { return pattern_table(exact_five).at(code); }
 const Pattern* line_pattern_table(bool exact_five) { return pattern_table(exact_five).data(); }
 
+namespace {
+
+// The long code of a middle code (a short code when below kShortWindowCodes).
+int long_code_of(int middle_code) {
+  int short_code = middle_code % kShortWindowCodes, outer = middle_code / kShortWindowCodes;
+  int long_code = (outer & 1) * kPow3[code_digit_index(-5)] + (outer >> 1) * kPow3[code_digit_index(5)];
+  for (int offset = -4; offset <= 4; ++offset)
+    if (offset != 0) long_code += short_code / kPow3[short_code_digit_index(offset)] % 3 * kPow3[code_digit_index(offset)];
+  return long_code;
+}
+
+std::vector<Pattern> patterns_of_codes(int codes, bool exact) {
+  std::vector<Pattern> table(codes);
+  for (int code = 0; code < codes; ++code) table[code] = line_pattern(long_code_of(code), exact);
+  return table;
+}
+
+}  // namespace
+
 const Pattern* short_line_pattern_table() {
-  static const std::vector<Pattern> table = [] {
-    std::vector<Pattern> short_table(kShortWindowCodes);
-    for (int code = 0; code < kShortWindowCodes; ++code) {
-      int long_code = 0;
-      for (int offset = -4; offset <= 4; ++offset)
-        if (offset != 0)
-          long_code += code / kPow3[short_code_digit_index(offset)] % 3 * kPow3[code_digit_index(offset)];
-      short_table[code] = line_pattern(long_code, false);
-    }
-    return short_table;
-  }();
+  static const std::vector<Pattern> table = patterns_of_codes(kShortWindowCodes, false);
+  return table.data();
+}
+
+const Pattern* middle_line_pattern_table() {
+  static const std::vector<Pattern> table = patterns_of_codes(kMiddleWindowCodes, true);
   return table.data();
 }
 
@@ -170,6 +184,7 @@ void prepare_patterns() {
   pattern_table(true);
   pattern_table(false);
   short_line_pattern_table();
+  middle_line_pattern_table();
   combinations();
 }
 

@@ -1,8 +1,8 @@
 // Line patterns and point threat classes: what one more stone of a colour would make on an empty
 // point, from table look-ups only. The incremental board (pattern_board.h) keeps, per empty point,
-// direction and colour, the base-3 code of the ten neighbouring points on that line (five each
-// side); one look-up turns a code into a line Pattern, a second turns a point's four Patterns
-// into its threat class and its value for the evaluation.
+// direction and colour, a code of the neighbouring points on that line (the short or middle codes
+// below, made from the long codes' digits); one look-up turns a code into a line Pattern, a second
+// turns a point's four Patterns into its threat class and its value for the evaluation.
 //
 // Line patterns, for a stone of colour C placed on the centre of an 11-point window:
 //   five   the stone completes a winning line (exactly five where the rule asks for it);
@@ -50,6 +50,15 @@ constexpr int short_code_digit_index(int offset) { return offset < 0 ? offset + 
 // The line pattern of a short code for a colour that wins with five or more: the long table's
 // pattern with empty points at offsets -5 and +5 (kShortWindowCodes entries).
 const Pattern* short_line_pattern_table();
+
+// Where exactly five wins, the points at offsets -5 and +5 matter only when they hold the
+// colour's own stone (which turns a five next to it into an overline); blocked is the same as
+// empty there. So exact-five colours use middle codes: the short code, plus kShortWindowCodes if
+// offset -5 holds an own stone and twice that if offset +5 does (26 KB of table instead of 58).
+constexpr int kMiddleWindowCodes = 4 * kShortWindowCodes;
+// The line pattern of a middle code for a colour that needs exactly five (kMiddleWindowCodes
+// entries).
+const Pattern* middle_line_pattern_table();
 
 // A point's threat class for one colour, from its four line patterns: the strongest thing a
 // stone there makes. Renju forbidden points are not judged here (the board asks forbidden_kind

@@ -31,15 +31,17 @@ int digit_of(Stone s, int c) {
   return s - 1 == c ? kDigitMine : kDigitBlocked;
 }
 
-// Weight of the digit at `offset` (nonzero, within Radius) in a code of that radius.
-template <int Radius>
-constexpr int digit_weight(int offset) {
-  return kPow3[Radius == 4 ? short_code_digit_index(offset) : code_digit_index(offset)];
-}
-
 }  // namespace
 
 std::uint64_t zobrist_key(Stone c, Point p) { return zobrist_keys().keys[c - 1][p]; }
+
+// Short codes for colours that win with five or more, middle codes for exact five (pattern.h):
+// the inner points as base-3 digits, the outer ones only as the colour's own stones.
+int PatternBoard::code_step(int c, Stone s, int offset) const {
+  if (offset >= -4 && offset <= 4) return kPow3[short_code_digit_index(offset)] * digit_of(s, c);
+  if (!exact_[c] || s - 1 != c) return 0;
+  return offset < 0 ? kShortWindowCodes : 2 * kShortWindowCodes;
+}
 
 PatternBoard::PatternBoard(int size, Rule rule) : PatternBoard(Board(size), rule) {}
 
@@ -51,8 +53,11 @@ PatternBoard::PatternBoard(const Board& board, Rule rule) : board_(board.size())
   exact_[0] = needs_exact_five(rule, kBlack);
   exact_[1] = needs_exact_five(rule, kWhite);
   short_codes_ = !exact_[0] && !exact_[1];
-  for (int c = 0; c < 2; ++c)
-    pattern_lut_[c] = short_codes_ ? short_line_pattern_table() : line_pattern_table(exact_[c]);
+  for (int c = 0; c < 2; ++c) {
+    pattern_lut_[c] = exact_[c] ? middle_line_pattern_table() : short_line_pattern_table();
+    for (Stone stone : {kBlack, kWhite})
+      for (int k = -5; k <= 5; ++k) code_steps_[stone - 1][c][k + 5] = static_cast<std::int16_t>(code_step(c, stone, k));
+  }
   info_lut_ = point_info_table();
   eval_lut_ = eval_table(rule);
   for (auto& codes : codes_) codes.fill(0);
@@ -61,17 +66,13 @@ PatternBoard::PatternBoard(const Board& board, Rule rule) : board_(board.size())
   for (auto& eval : eval_) eval.fill(EvalPair{});
   near_.fill(0);
   // Codes of the empty board: only the walls are digits.
-  const int radius = short_codes_ ? 4 : 5;
   for (int y = 0; y < size(); ++y)
     for (int x = 0; x < size(); ++x) {
       Point p = make_point(x, y);
       for (int d = 0; d < 4; ++d)
-        for (int k = -radius; k <= radius; ++k) {
-          if (k == 0) continue;
-          int weight = short_codes_ ? digit_weight<4>(k) : digit_weight<5>(k);
+        for (int k = -5; k <= 5; ++k)
           for (int c = 0; c < 2; ++c)
-            codes_[c][p * 4 + d] += weight * digit_of(board_.at(p + k * kDirections[d]), c);
-        }
+            if (k != 0) codes_[c][p * 4 + d] += code_step(c, board_.at(p + k * kDirections[d]), k);
     }
   for (int y = 0; y < size(); ++y)
     for (int x = 0; x < size(); ++x) {
@@ -123,7 +124,8 @@ void PatternBoard::update_point(Point p) {
 // undo needs the codes alone, which shift_codes does.
 template <int Radius>
 void PatternBoard::apply(Point q, Stone s) {
-  const int black_digit = digit_of(s, 0), white_digit = digit_of(s, 1);
+  const std::int16_t* black_steps = code_steps_[s - 1][0] + 5;
+  const std::int16_t* white_steps = code_steps_[s - 1][1] + 5;
   for (int d = 0; d < 4; ++d) {
     int direction = kDirections[d];
     for (int j = -Radius; j <= Radius; ++j) {
@@ -131,9 +133,8 @@ void PatternBoard::apply(Point q, Stone s) {
       // q lies at offset j from p = q - j * direction.
       Point p = q - j * direction;
       int index = p * 4 + d;
-      int weight = digit_weight<Radius>(j);
-      codes_[0][index] = std::uint16_t(codes_[0][index] + weight * black_digit);
-      codes_[1][index] = std::uint16_t(codes_[1][index] + weight * white_digit);
+      codes_[0][index] = std::uint16_t(codes_[0][index] + black_steps[j]);
+      codes_[1][index] = std::uint16_t(codes_[1][index] + white_steps[j]);
       if (board_.at(p) != kEmpty) continue;
       // Most points a few steps away keep their pattern: only changed colours are recombined.
       for (int c = 0; c < 2; ++c) {
@@ -151,15 +152,15 @@ void PatternBoard::apply(Point q, Stone s) {
 
 template <int Radius>
 void PatternBoard::shift_codes(Point q, Stone s, int sign) {
-  const int black_digit = sign * digit_of(s, 0), white_digit = sign * digit_of(s, 1);
+  const std::int16_t* black_steps = code_steps_[s - 1][0] + 5;
+  const std::int16_t* white_steps = code_steps_[s - 1][1] + 5;
   for (int d = 0; d < 4; ++d) {
     int direction = kDirections[d];
     for (int j = -Radius; j <= Radius; ++j) {
       if (j == 0) continue;
       int index = (q - j * direction) * 4 + d;
-      int weight = digit_weight<Radius>(j);
-      codes_[0][index] = std::uint16_t(codes_[0][index] + weight * black_digit);
-      codes_[1][index] = std::uint16_t(codes_[1][index] + weight * white_digit);
+      codes_[0][index] = std::uint16_t(codes_[0][index] + sign * black_steps[j]);
+      codes_[1][index] = std::uint16_t(codes_[1][index] + sign * white_steps[j]);
     }
   }
   for (int dy = -2; dy <= 2; ++dy)

@@ -2,7 +2,7 @@
 // a stone there would make (pattern.h), kept up to date on every move instead of rescanned.
 //
 // A move changes the window codes of the 40 points around it (five each way along four lines;
-// 32 in freestyle, whose short codes stop at four, see pattern.h) by one base-3 digit each; each
+// 32 in freestyle, whose short codes stop at four, see pattern.h) by one digit each; each
 // of those points then needs one pattern look-up per colour and one combination look-up for its
 // threat class and value. Counts of points by threat class, the sum of point values per colour
 // and the evaluation's sums (eval_weights.h: the learned or hand-set table of the rule, read when
@@ -106,6 +106,8 @@ class PatternBoard {
   // reach along a line (4 with short codes, else 5).
   template <int Radius>
   void apply(Point q, Stone s);
+  // What a stone (or wall) s at `offset` on a line adds to colour c's code of the point.
+  int code_step(int c, Stone s, int offset) const;
   // Adds (sign +1) or takes back (-1) only the codes' digits of a stone s at q, and the near counts.
   template <int Radius>
   void shift_codes(Point q, Stone s, int sign);
@@ -137,10 +139,12 @@ class PatternBoard {
   Board board_;
   Rule rule_;
   bool exact_[2];
-  // Freestyle (neither colour needs exactly five): short codes of offsets -4..4 (pattern.h),
-  // whose table stays in the L1 cache; a move then also changes 32 points' codes instead of 40.
+  // Freestyle (neither colour needs exactly five): short codes only (pattern.h), so a move
+  // changes the codes of the 32 points within four instead of 40.
   bool short_codes_;
-  const Pattern* pattern_lut_[2];  // the line pattern table of each colour's rule and code length
+  const Pattern* pattern_lut_[2];  // short_ or middle_line_pattern_table for each colour's rule
+  // What a stone of colour [s - 1] at offset k adds to colour c's code: [s - 1][c][k + 5].
+  std::int16_t code_steps_[2][2][11];
   const PointInfo* info_lut_;      // point_info_table
   const EvalPair* eval_lut_;       // eval_table of the rule (nullptr: hand-set, no sums kept)
   std::uint64_t hash_ = 0;

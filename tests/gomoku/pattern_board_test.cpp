@@ -143,22 +143,25 @@ TEST(PatternBoard, PatternsMatchTheDefinitionOnRandomBoards) {
   }
 }
 
-// Freestyle boards look patterns up by short codes (offsets -4..4, pattern.h): this holds only
-// because a colour that wins with five or more never looks at offsets -5 and +5. Every long code
-// is checked against its short code, whatever its two outer digits hold; under exact five the
-// outer digits do matter (a stone at offset 5 turns a five into an overline).
-TEST(PatternBoard, ShortCodesLoseNothingWhereFiveOrMoreWins) {
+// The board looks patterns up by short codes (offsets -4..4) where five or more wins and by
+// middle codes (the outer points only as own stones) where exactly five does (pattern.h). Every
+// long code is checked against its short and its middle code, whatever its outer points hold;
+// under exact five an own stone there does matter (it turns a five into an overline).
+TEST(PatternBoard, ShortAndMiddleCodesLoseNothing) {
   const Pattern* short_table = short_line_pattern_table();
-  bool outer_digits_matter_for_exact_five = false;
+  const Pattern* middle_table = middle_line_pattern_table();
+  bool own_outer_stones_matter_for_exact_five = false;
   for (int code = 0; code < kWindowCodes; ++code) {
     int short_code = 0;
     for (int offset = -4; offset <= 4; ++offset)
       if (offset != 0) short_code += code / kPow3[code_digit_index(offset)] % 3 * kPow3[short_code_digit_index(offset)];
+    int left = code / kPow3[code_digit_index(-5)] % 3, right = code / kPow3[code_digit_index(5)] % 3;
+    int middle_code = short_code + (left == kDigitMine) * kShortWindowCodes + (right == kDigitMine) * 2 * kShortWindowCodes;
     ASSERT_EQ(line_pattern(code, false), short_table[short_code]) << "long code " << code;
-    int inner = code - code % 3 - code / kPow3[9] * kPow3[9];  // the outer digits emptied
-    outer_digits_matter_for_exact_five |= line_pattern(code, true) != line_pattern(inner, true);
+    ASSERT_EQ(line_pattern(code, true), middle_table[middle_code]) << "long code " << code;
+    own_outer_stones_matter_for_exact_five |= middle_table[middle_code] != middle_table[short_code];
   }
-  EXPECT_TRUE(outer_digits_matter_for_exact_five);
+  EXPECT_TRUE(own_outer_stones_matter_for_exact_five);
 }
 
 // The kind of four patterns by its definition: the kind whose sorted patterns are these.
