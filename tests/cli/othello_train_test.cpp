@@ -72,5 +72,19 @@ TEST(OthelloTrainFit, NotASamplesFileExitsTwoNamingItOnceAndWritesNothing) {
   EXPECT_FALSE(std::filesystem::exists(out));
 }
 
+// The additive prior replaces the prior weights' pull, so the two options cannot go together:
+// a bad command line (exit status 1) that names them, before any samples file is read.
+TEST(OthelloTrainFit, AdditivePriorWithPriorWeightsIsABadCommandLine) {
+  const std::string out = ::testing::TempDir() + "gridgames-fit-both.ggw";
+  std::filesystem::remove(out);
+  auto result = run_gridgames(
+      {"othello", "train", "fit", kWeights, "--additive-prior", "--prior", kWeights, "--out", out});
+  EXPECT_EQ(result.status, 1);
+  EXPECT_NE(result.err.find("--additive-prior"), std::string::npos) << result.err;
+  EXPECT_NE(result.err.find("--prior"), std::string::npos) << result.err;
+  EXPECT_EQ(result.err.find("not a samples file"), std::string::npos) << result.err;
+  EXPECT_FALSE(std::filesystem::exists(out));
+}
+
 }  // namespace
 }  // namespace gg::test

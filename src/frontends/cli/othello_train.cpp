@@ -113,6 +113,10 @@ void add_othello_train_command(CLI::App& othello) {
                           "refine these weights (a weights file) with the samples instead of fitting from zero: "
                           "the regularisation pulls towards them")
       ->check(CLI::ExistingFile);
+  fit_command->add_flag("--additive-prior", fit.options.additive_prior,
+                        "shrink each stage's tables towards an additive model (one weight per square and "
+                        "content) fitted first, instead of towards zero")
+      ->excludes("--prior");
   fit_command->add_option("--out,-o", fit.out, "weights file to write (e.g. data/othello/eval.ggw)")->required();
   fit_command->callback([] {
     exit_status() = guarded("othello train fit", [] {

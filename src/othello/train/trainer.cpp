@@ -154,12 +154,81 @@ std::vector<double> ridge_fit(const std::vector<std::uint32_t>& slots, int per_r
 
 namespace {
 
+// The additive model behind FitOptions::additive_prior. Its features: for each pattern slot of
+// the compact layout, one per square of the type's base set and that square's content (empty,
+// the mover's, the opponent's), read from the smallest raw index the slot stands for (a slot of
+// a self-symmetric base set stands for two or four orders; any one of them serves, since the
+// table cannot tell them apart either); the extras (mobility, parity) map one to one after them.
+struct AdditiveLayout {
+  std::vector<std::uint32_t> start;  // per compact slot s: its features are ids[start[s] .. start[s + 1])
+  std::vector<std::uint32_t> ids;
+  std::uint32_t feature_count = 0;
+  int per_row = features::kActive - pattern::kInstances;  // features of one position
+  AdditiveLayout() {
+    const std::uint32_t slots = features::stage_weights();
+    std::vector<std::vector<std::uint32_t>> of(slots);
+    std::uint32_t base = 0;
+    for (int t = 0; t < pattern::kTypes; ++t) {
+      const auto& type = pattern::kPatternTypes[t];
+      std::vector<bool> seen(pattern::canonical_count(t), false);
+      for (std::uint32_t index = 0; index < static_cast<std::uint32_t>(type.size); ++index) {
+        std::uint32_t id = pattern::canonical_id(t, index);
+        if (seen[id]) continue;
+        seen[id] = true;
+        auto& list = of[features::type_offset(t) + id];
+        std::uint32_t rest = index;
+        for (int square = 0; square < type.squares; ++square, rest /= 3)
+          list.push_back(base + 3 * static_cast<std::uint32_t>(square) + rest % 3);
+      }
+      base += 3 * static_cast<std::uint32_t>(type.squares);
+    }
+    for (int i = 0; i < pattern::kInstances; ++i) per_row += pattern::kPatternTypes[pattern::instances()[i].type].squares;
+    for (std::uint32_t s = features::player_mobility_offset(); s < slots; ++s) of[s].push_back(base++);
+    feature_count = base;
+    start.push_back(0);
+    for (const auto& list : of) {
+      ids.insert(ids.end(), list.begin(), list.end());
+      start.push_back(static_cast<std::uint32_t>(ids.size()));
+    }
+  }
+};
+const AdditiveLayout& additive_layout() {
+  static const AdditiveLayout layout;
+  return layout;
+}
+
+// The additive model fitted to (a sample of) `train`, expanded into a prior for every compact
+// slot, in kDisc units. A few hundred weights: a sample of this many positions pins them down.
+constexpr std::size_t kAdditiveRows = 100000;
+constexpr double kAdditiveLambda = 1.0;
+constexpr int kAdditiveIterations = 200;
+
+std::vector<double> additive_prior(const StageData& train, int threads) {
+  const AdditiveLayout& a = additive_layout();
+  const std::size_t step = std::max<std::size_t>(1, (train.rows() + kAdditiveRows - 1) / kAdditiveRows);
+  std::vector<std::uint32_t> slots;
+  std::vector<float> y;
+  for (std::size_t i = 0; i < train.rows(); i += step) {
+    for (int k = 0; k < features::kActive; ++k) {
+      std::uint32_t s = train.slots[i * features::kActive + k];
+      slots.insert(slots.end(), a.ids.begin() + a.start[s], a.ids.begin() + a.start[s + 1]);
+    }
+    y.push_back(train.y[i]);
+  }
+  std::vector<double> x = ridge_fit(slots, a.per_row, y, a.feature_count, kAdditiveLambda, kAdditiveIterations, threads);
+  std::vector<double> prior(features::stage_weights());
+  for (std::size_t s = 0; s < prior.size(); ++s) {
+    double sum = 0;
+    for (std::uint32_t e = a.start[s]; e < a.start[s + 1]; ++e) sum += x[a.ids[e]];
+    prior[s] = 100.0 * sum;
+  }
+  return prior;
+}
+
 // Fits one stage to `labels` (one per sample) and writes its weights and report.
 void fit_stage(const std::vector<Sample>& samples, const std::vector<float>& labels, const FitOptions& options,
                int stage, int threads, std::int16_t* w, StageReport& r) {
   const std::size_t per_stage = features::stage_weights();
-  const std::int16_t* prior =
-      options.prior.empty() ? nullptr : options.prior.data() + per_stage * static_cast<std::size_t>(stage);
   int low = 4 * stage + 1, high = 4 * stage + 4;
   StageData train, own_train, test;
   for (std::size_t i = 0; i < samples.size(); ++i) {
@@ -174,11 +243,19 @@ void fit_stage(const std::vector<Sample>& samples, const std::vector<float>& lab
       if (own) own_train.add(s, labels[i]);
     }
   }
+  // The prior w0 (kDisc units), if any: the given weights, or the additive model fitted here.
+  std::vector<double> prior;
+  if (options.additive_prior && train.rows() > 0) {
+    prior = additive_prior(train, threads);
+  } else if (!options.prior.empty()) {
+    auto first = options.prior.begin() + static_cast<std::ptrdiff_t>(per_stage * static_cast<std::size_t>(stage));
+    prior.assign(first, first + static_cast<std::ptrdiff_t>(per_stage));
+  }
   // With a prior w0, minimising |A x - y|^2 + lambda |x - w0|^2 is fitting d = x - w0 to the
   // residuals y - A w0 with the plain ridge term.
-  if (prior) {
+  if (!prior.empty()) {
     for (std::size_t i = 0; i < train.rows(); ++i) {
-      int sum = 0;
+      double sum = 0;
       for (int k = 0; k < features::kActive; ++k) sum += prior[train.slots[i * features::kActive + k]];
       train.y[i] -= static_cast<float>(sum / 100.0);
     }
@@ -186,7 +263,7 @@ void fit_stage(const std::vector<Sample>& samples, const std::vector<float>& lab
   std::vector<double> x = ridge_fit(train.slots, features::kActive, train.y, per_stage, options.lambda, options.iterations,
                                     threads);
   for (std::size_t j = 0; j < per_stage; ++j) {
-    double value = 100.0 * x[j] + (prior ? prior[j] : 0);
+    double value = 100.0 * x[j] + (prior.empty() ? 0.0 : prior[j]);
     w[j] = static_cast<std::int16_t>(std::clamp(std::lround(value), -32767L, 32767L));
   }
   r = StageReport{};
@@ -213,6 +290,8 @@ PatternWeights fit_weights(const std::vector<Sample>& samples, const FitOptions&
   const std::size_t per_stage = features::stage_weights();
   if (!options.prior.empty() && options.prior.size() != per_stage * kEvalStages)
     throw std::invalid_argument("the prior weights have the wrong size");
+  if (!options.prior.empty() && options.additive_prior)
+    throw std::invalid_argument("prior weights and the additive prior exclude each other");
   std::vector<std::int16_t> compact(per_stage * kEvalStages, 0);
   report.assign(kEvalStages, StageReport{});
   std::vector<float> labels(samples.size());

@@ -41,6 +41,14 @@ struct FitOptions {
   // The ridge term then pulls towards them instead of towards zero (lambda * |x - prior|^2), so
   // a round of new games improves the weights in hand without the earlier rounds' samples.
   std::vector<std::int16_t> prior;
+  // Shrinking towards an additive model (false: towards zero, or towards `prior`). Each stage
+  // first fits, on a sample of its positions, a small model in which a pattern configuration is
+  // worth the sum of one weight per square and content (plus the mobility and parity terms);
+  // the full tables are then fitted as deviations from it. A configuration that the games rarely
+  // show then keeps the additive model's estimate instead of falling towards zero, which matters
+  // because a search visits many positions that self-play does not. The result is still one
+  // table per pattern type: the additive part is folded into it, so evaluating costs nothing more.
+  bool additive_prior = false;
 };
 
 struct StageReport {
