@@ -1,5 +1,5 @@
 // `gridgames othello train average`: the mean of two or more weights files, end to end (the rounding
-// itself is tested in tests/othello/pattern_test.cpp), and `othello train fit`'s answer to a file
+// itself is tested in tests/othello/pattern_test.cpp), `othello train fill`, and `othello train fit`'s answer to a file
 // that is not a samples file.
 #include <gtest/gtest.h>
 
@@ -55,6 +55,28 @@ TEST(OthelloTrainAverage, OutputIsRequired) {
   auto result = run_gridgames({"othello", "train", "average", kWeights, kWeights});
   EXPECT_NE(result.status, 0);
   EXPECT_NE(result.err.find("--out"), std::string::npos) << result.err;
+}
+
+TEST(OthelloTrainFill, FilledFromItselfIsTheSameFileAndADamagedFillExitsTwo) {
+  const std::string out = ::testing::TempDir() + "gridgames-fill-same.ggw";
+  auto result = run_gridgames({"othello", "train", "fill", kWeights, kWeights, "--out", out});
+  EXPECT_EQ(result.status, 0) << result.err;
+  EXPECT_NE(result.out.find("written to " + out), std::string::npos) << result.out;
+  EXPECT_EQ(read_file(out), read_file(kWeights));
+  const std::string damaged = ::testing::TempDir() + "gridgames-fill-damaged.ggw";
+  const std::string none = ::testing::TempDir() + "gridgames-fill-none.ggw";
+  std::filesystem::remove(none);
+  std::string bytes = read_file(kWeights);
+  bytes[200] = static_cast<char>(bytes[200] ^ 4);
+  std::ofstream(damaged, std::ios::binary) << bytes;
+  result = run_gridgames({"othello", "train", "fill", kWeights, damaged, "--out", none});
+  EXPECT_EQ(result.status, 2);
+  EXPECT_NE(result.err.find(damaged), std::string::npos) << result.err;
+  EXPECT_FALSE(std::filesystem::exists(none));
+  result = run_gridgames({"othello", "train", "fill", kWeights, "--out", none});
+  EXPECT_EQ(result.status, 1);
+  EXPECT_NE(result.err.find("fill"), std::string::npos) << result.err;
+  EXPECT_FALSE(std::filesystem::exists(none));
 }
 
 // Regression: the message named the first data file twice ("gridgames: X: X: not a samples

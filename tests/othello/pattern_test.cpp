@@ -505,6 +505,64 @@ TEST(Trainer, AverageOfManyFitsRoundsTheExactMeanToNearestEven) {
   EXPECT_THROW(train::average_weights(std::vector<PatternWeights>{}), std::invalid_argument);
 }
 
+TEST(Trainer, FillTakesExactlyTheBasesZerosFromTheOtherFit) {
+  // Against the rule itself, slot by slot: a sparse base (a third of its slots zero, like a
+  // fit's unseen configurations) and a fill with zeros of its own.
+  const std::size_t size = std::size_t(kEvalStages) * features::stage_weights();
+  std::mt19937_64 rng(13);
+  std::vector<std::int16_t> base(size), fill(size);
+  for (std::size_t i = 0; i < size; ++i) {
+    base[i] = rng() % 3 == 0 ? 0 : static_cast<std::int16_t>(int(rng() % 2001) - 1000);
+    fill[i] = rng() % 5 == 0 ? 0 : static_cast<std::int16_t>(int(rng() % 2001) - 1000);
+  }
+  const std::vector<std::int16_t> filled = train::fill_zero_weights(PatternWeights(base), PatternWeights(fill)).compact();
+  ASSERT_EQ(filled.size(), size);
+  std::size_t taken = 0;
+  for (std::size_t i = 0; i < size; ++i) {
+    ASSERT_EQ(filled[i], base[i] != 0 ? base[i] : fill[i]) << "slot " << i;
+    taken += base[i] == 0 && fill[i] != 0;
+  }
+  EXPECT_GT(taken, size / 5);
+  // A base without zeros is unchanged; an all-zero base becomes the fill.
+  std::vector<std::int16_t> no_zero = random_weights(47).compact();
+  for (std::int16_t& w : no_zero) w = w == 0 ? 1 : w;
+  PatternWeights full(no_zero);
+  EXPECT_EQ(train::fill_zero_weights(full, PatternWeights(fill)).compact(), full.compact());
+  EXPECT_EQ(train::fill_zero_weights(PatternWeights(std::vector<std::int16_t>(size, 0)), full).compact(), full.compact());
+}
+
+TEST(Trainer, FillGivesUnseenConfigurationsTheAdditivePriorsValue) {
+  // A plain fit on a few games leaves the configurations they never showed at zero; filled from
+  // a fit with the additive prior on the same games, the weights agree with the plain fit on
+  // every non-zero slot and with the prior fit on every zero one, most of which it values.
+  std::vector<train::Sample> samples;
+  const train::SelfPlayOptions play = depth_one_play(8, 17);
+  for (int game = 10; game < 22; ++game) {  // game % 100 >= 10: none held out
+    auto more = train::self_play_game(play, game);
+    samples.insert(samples.end(), more.begin(), more.end());
+  }
+  train::FitOptions options;
+  options.iterations = 30;
+  std::vector<train::StageReport> report;
+  PatternWeights plain = train::fit_weights(samples, options, report);
+  options.additive_prior = true;
+  PatternWeights prior = train::fit_weights(samples, options, report);
+  PatternWeights filled = train::fill_zero_weights(plain, prior);
+  std::size_t zeros = 0, changed = 0;
+  for (std::size_t i = 0; i < plain.compact().size(); ++i) {
+    if (plain.compact()[i] != 0) {
+      ASSERT_EQ(filled.compact()[i], plain.compact()[i]);
+    } else {
+      ++zeros;
+      ASSERT_EQ(filled.compact()[i], prior.compact()[i]);
+      changed += prior.compact()[i] != 0;
+    }
+  }
+  EXPECT_GT(zeros, plain.compact().size() / 2);  // twelve games show few configurations
+  EXPECT_GT(changed, zeros / 2);                 // and the prior values most of the rest
+  use_builtin_weights();
+}
+
 TEST(Trainer, SelfPlayLabelsSolvedPositionsExactly) {
   train::SelfPlayOptions options;
   options.depth = 1;

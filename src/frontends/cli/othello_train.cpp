@@ -1,4 +1,4 @@
-// `gridgames othello train generate | fit | average`: the learned evaluation's training pipeline
+// `gridgames othello train generate | fit | average | fill`: the learned evaluation's training pipeline
 // (src/othello/train/; scripts/train-othello runs the steps; docs/othello.md has the figures).
 #include <chrono>
 #include <cstdio>
@@ -24,6 +24,10 @@ struct GenerateArgs {
 struct AverageArgs {
   std::vector<std::string> files;
   std::string out;
+};
+
+struct FillArgs {
+  std::string base, fill, out;
 };
 
 struct FitArgs {
@@ -171,6 +175,35 @@ void add_othello_train_command(CLI::App& othello) {
       for (std::size_t i = 0; i < average.files.size(); ++i)
         names += (i == 0 ? "" : i + 1 == average.files.size() ? " and " : ", ") + average.files[i];
       std::printf("the mean of %s written to %s\n", names.c_str(), average.out.c_str());
+      return int(kExitOk);
+    });
+  });
+
+  static FillArgs fill;
+  CLI::App* fill_command = train->add_subcommand(
+      "fill", "Write BASE with each weight that is exactly zero (a configuration its fit never saw) taken from FILL");
+  fill_command->add_option("base", fill.base, "weights file whose non-zero weights are kept")
+      ->required()
+      ->check(CLI::ExistingFile);
+  fill_command->add_option("fill", fill.fill, "weights file of the same layout that supplies the rest (a fit with --additive-prior)")
+      ->required()
+      ->check(CLI::ExistingFile);
+  fill_command->add_option("--out,-o", fill.out, "weights file to write")->required();
+  fill_command->footer(
+      "  Example: gridgames othello train fill data/othello/eval.ggw F_add.ggw -o /tmp/gg-filled.ggw");
+  fill_command->callback([] {
+    exit_status() = guarded("othello train fill", [] {
+      othello::PatternWeights base = read_weights_or_input_error(fill.base);
+      othello::PatternWeights from = read_weights_or_input_error(fill.fill);
+      othello::PatternWeights filled = othello::train::fill_zero_weights(base, from);
+      std::size_t zeros = 0, still = 0;
+      for (std::size_t i = 0; i < base.compact().size(); ++i) {
+        zeros += base.compact()[i] == 0;
+        still += filled.compact()[i] == 0;
+      }
+      othello::write_weights_file(fill.out, filled);
+      std::printf("%s with %zu of its %zu weights (the zeros) taken from %s (%zu still zero) written to %s\n",
+                  fill.base.c_str(), zeros - still, base.compact().size(), fill.fill.c_str(), still, fill.out.c_str());
       return int(kExitOk);
     });
   });

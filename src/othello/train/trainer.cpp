@@ -368,4 +368,13 @@ PatternWeights average_weights(const PatternWeights& a, const PatternWeights& b)
   return average_weights(std::vector<PatternWeights>{a, b});
 }
 
+PatternWeights fill_zero_weights(const PatternWeights& base, const PatternWeights& fill) {
+  if (base.compact().size() != fill.compact().size())
+    throw std::invalid_argument("fill_zero_weights: weights of different layouts");
+  std::vector<std::int16_t> filled = base.compact();
+  for (std::size_t i = 0; i < filled.size(); ++i)
+    if (filled[i] == 0) filled[i] = fill.compact()[i];
+  return PatternWeights(std::move(filled));
+}
+
 }  // namespace gg::othello::train

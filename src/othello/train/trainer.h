@@ -75,4 +75,12 @@ PatternWeights fit_weights(const std::vector<Sample>& samples, const FitOptions&
 PatternWeights average_weights(const std::vector<PatternWeights>& fits);
 PatternWeights average_weights(const PatternWeights& a, const PatternWeights& b);  // of two fits
 
+// `base` with each weight that is exactly zero taken from `fill`. A plain fit leaves at zero the
+// table entries of configurations its positions never showed (most of a stage's slots, even after
+// 27 million positions), and the search reads them; a fit with an additive prior
+// (FitOptions::additive_prior) gives every configuration a value, so filling from one keeps
+// what the base learned and gives the rest an estimate instead of nothing. scripts/train-othello
+// makes the committed weights this way. Throws std::invalid_argument for different layouts.
+PatternWeights fill_zero_weights(const PatternWeights& base, const PatternWeights& fill);
+
 }  // namespace gg::othello::train
