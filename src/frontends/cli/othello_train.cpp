@@ -190,7 +190,7 @@ void add_othello_train_command(CLI::App& othello) {
       ->check(CLI::ExistingFile);
   fill_command->add_option("--out,-o", fill.out, "weights file to write")->required();
   fill_command->footer(
-      "  Example: gridgames othello train fill data/othello/eval.ggw F_add.ggw -o /tmp/gg-filled.ggw");
+      "  Example: gridgames othello train fill data/othello/eval.ggw data/othello/eval.ggw -o /tmp/gg-filled.ggw");
   fill_command->callback([] {
     exit_status() = guarded("othello train fill", [] {
       othello::PatternWeights base = read_weights_or_input_error(fill.base);
