@@ -16,7 +16,8 @@ not repeat, so that sets made with other seeds stay disjoint.
 The committed files were made with the defaults: 50 openings with seed 2026, 300 endgames with
 seed 12; bench/othello_openings_2027.txt with `openings 100 2027`, and
 bench/othello_openings_2028.txt with `openings 98 2028 --exclude bench/othello_openings.txt
-bench/othello_openings_2027.txt`.
+bench/othello_openings_2027.txt`, and bench/othello_openings_2029.txt with `openings 100 2029
+--exclude` those three.
 """
 import os
 import random

@@ -24,8 +24,8 @@ struct Pinned {
 };
 
 const Pinned kPinned[] = {
-    {"othello midgame", [] { return othello::midgame_signature(); }, 5, 60293},
-    {"othello endgame", [] { return othello::endgame_signature(); }, 4, 920088},
+    {"othello midgame", [] { return othello::midgame_signature(); }, 5, 63175},
+    {"othello endgame", [] { return othello::endgame_signature(); }, 4, 920223},
     {"gomoku search", [] { return gomoku::search_signature(); }, 6, 21453},
     {"gomoku threats", [] { return gomoku::threat_signature(); }, 6, 78782},
     {"gomoku prover", [] { return gomoku::prover_signature(); }, 6, 43870},
