@@ -1,13 +1,16 @@
 // Gomoku search speed: what a search node costs to know every point's threats, rescanned (the
 // way the engine did it before the pattern board: threat_at on every empty point near the
 // stones, for both colours) or kept incrementally (PatternBoard::play / undo), the node rate
-// of the main search and of the VCF on middle-game positions, and the main search's time to a
-// depth on 1, 2 and 4 threads.
+// of the main search and of the VCF on middle-game positions, the main search's time to a
+// depth on 1, 2 and 4 threads, and its nodes to each depth (the tree's growth).
 //
 //   ninja -C build/release bench_gomoku_search && build/release/bench/bench_gomoku_search
 #include <benchmark/benchmark.h>
 
+#include <fstream>
 #include <random>
+#include <sstream>
+#include <string>
 #include <vector>
 
 #include "gomoku/pattern_board.h"
@@ -165,6 +168,54 @@ void BM_TimeToDepth12(benchmark::State& state) {
   state.SetItemsProcessed(nodes);
 }
 BENCHMARK(BM_TimeToDepth12)->Arg(1)->Arg(2)->Arg(4)->UseRealTime()->Unit(benchmark::kMillisecond);
+
+// How the main search's tree grows with depth: nodes to finish depth d (iterative deepening from
+// depth 1, the tables cleared before each position), one thread, freestyle, on the first 20
+// positions of bench/gomoku_move_loss_positions_clean.txt (undecided middle games of the anchor
+// matches; run from the repository's root; the random positions above are mostly decided within
+// a few plies). The ratio from one depth to the next is the effective branching factor, which
+// decides how deep a turn reaches: PentaZen reaches depth 19 in 0.7 s where this search reaches
+// 10 (bench/RESULTS.md, "Gomoku: a 72-game check at 0.2 s a move ..."). Reported per position.
+std::vector<Board> anchor_positions() {
+  std::vector<Board> boards;
+  std::ifstream in("bench/gomoku_move_loss_positions_clean.txt");
+  std::string line;
+  while (boards.size() < 20 && std::getline(in, line)) {
+    std::istringstream moves(line.substr(0, line.find('#')));
+    Board board(15);
+    std::string move;
+    for (int i = 0; moves >> move; ++i) {
+      std::size_t comma = move.find(',');
+      board.place(make_point(std::stoi(move.substr(0, comma)), std::stoi(move.substr(comma + 1))), i % 2 ? kWhite : kBlack);
+    }
+    if (board.stone_count() > 0) boards.push_back(board);
+  }
+  return boards;
+}
+
+void BM_NodesToDepth(benchmark::State& state) {
+  auto boards = anchor_positions();
+  if (boards.empty()) {
+    state.SkipWithError("bench/gomoku_move_loss_positions_clean.txt not found: run from the repository's root");
+    return;
+  }
+  Search search(std::size_t(16) << 20);
+  const int depth = static_cast<int>(state.range(0));
+  double nodes = 0, searches = 0;
+  for (auto _ : state) {
+    for (const Board& position : boards) {
+      search.clear();
+      PatternBoard board(position, Rule::kFreestyle);
+      SearchLimits limits;
+      limits.max_depth = depth;
+      Stone side = position.stone_count() % 2 ? kWhite : kBlack;
+      nodes += static_cast<double>(search.run(board, side, limits).nodes);
+      searches += 1;
+    }
+  }
+  state.counters["nodes_per_position"] = nodes / searches;
+}
+BENCHMARK(BM_NodesToDepth)->DenseRange(4, 10, 1)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 
