@@ -9,13 +9,13 @@
 
 #include <fstream>
 #include <random>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "gomoku/pattern_board.h"
 #include "gomoku/search.h"
 #include "gomoku/threats.h"
+#include "gomoku_move_loss_line.h"
 
 namespace {
 
@@ -181,14 +181,10 @@ std::vector<Board> anchor_positions() {
   std::ifstream in("bench/gomoku_move_loss_positions_clean.txt");
   std::string line;
   while (boards.size() < 20 && std::getline(in, line)) {
-    std::istringstream moves(line.substr(0, line.find('#')));
     Board board(15);
-    std::string move;
-    for (int i = 0; moves >> move; ++i) {
-      std::size_t comma = move.find(',');
-      board.place(make_point(std::stoi(move.substr(0, comma)), std::stoi(move.substr(comma + 1))), i % 2 ? kWhite : kBlack);
-    }
-    if (board.stone_count() > 0) boards.push_back(board);
+    Stone to_move;
+    Point best;
+    if (gg::gomoku::bench::parse_move_loss_line(line, board, to_move, best)) boards.push_back(board);
   }
   return boards;
 }

@@ -40,6 +40,7 @@
 #include <vector>
 
 #include "gomoku/face.h"
+#include "gomoku_move_loss_line.h"
 #include "gomoku/pattern_board.h"
 #include "gomoku/search.h"
 #include "gomoku/threat_prover.h"
@@ -48,6 +49,7 @@
 namespace {
 
 using namespace gg::gomoku;
+using gg::gomoku::bench::parse_move_loss_line;
 
 struct Position {
   std::string label;
@@ -90,27 +92,6 @@ std::vector<Position> read_positions(const char* path, int min_plies) {
     positions.push_back(position);
   }
   return positions;
-}
-
-// One line of a move-loss position file: "x,y x,y ... # rapfi V best x,y". False if malformed.
-bool parse_move_loss_line(const std::string& line, Board& board, Stone& to_move, Point& best) {
-  std::string moves = line.substr(0, line.find('#'));
-  std::istringstream fields(moves);
-  std::string move;
-  int count = 0;
-  while (fields >> move) {
-    int x = -1, y = -1;
-    if (std::sscanf(move.c_str(), "%d,%d", &x, &y) != 2 || !board.contains(x, y) || board.at(make_point(x, y)) != kEmpty)
-      return false;
-    board.place(make_point(x, y), count++ % 2 ? kWhite : kBlack);
-  }
-  to_move = count % 2 ? kWhite : kBlack;
-  best = kNoPoint;
-  std::size_t at = line.find(" best ");
-  int x = -1, y = -1;
-  if (at != std::string::npos && std::sscanf(line.c_str() + at + 6, "%d,%d", &x, &y) == 2 && board.contains(x, y))
-    best = make_point(x, y);
-  return count > 0;
 }
 
 int drop_decided(const char* path, std::uint64_t nodes) {
