@@ -211,7 +211,7 @@ void BM_NodesToDepth(benchmark::State& state) {
   }
   state.counters["nodes_per_position"] = nodes / searches;
 }
-BENCHMARK(BM_NodesToDepth)->DenseRange(4, 10, 1)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_NodesToDepth)->DenseRange(4, 14, 1)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 

@@ -6,6 +6,8 @@
 #include <thread>
 
 #include "core/stop.h"
+#include "gomoku/four_chain.h"
+#include "gomoku/narrow_vcf.h"
 #include "gomoku/threat_prover.h"
 
 namespace gg::gomoku {
@@ -51,22 +53,56 @@ int from_table(int value, int ply) {
   return value;
 }
 
-// Move-count pruning: at a node with `depth` plies left (and no forced answer), the moves
-// searched beyond the first 3 + depth^1.32 (4 at depth 1, 7 at 3, 11 at 5, 18 at 8: Rapfi's
-// futility move count when improving) are pruned, unless they make a winning threat. Self-play
-// at 300 ms per move against the fixed width alone: 109-80-3 over 192 games (bench/RESULTS.md).
-std::size_t move_count_limit(int depth) {
-  return std::size_t(3 + std::pow(double(std::max(depth, 1)), 1.32));
+// The tree is shaped for depth, after PentaZen's search (whose depth-19 searches in 0.7 s beat
+// ours, which reached depth 10): every move after a node's first is reduced, more the later it
+// comes and the deeper the node; from ply 2 on, a node searches a capped number of moves; shallow
+// nodes whose evaluation is far from the window are cut; and at shallow depth a move that makes
+// nothing for either side is not searched. Together, on the 72-game anchor check at 0.2 s a
+// move: 0.33 against PentaZen and 0.19 against Rapfi, where the narrower tuned-by-hand search
+// scored 0.14-0.19 and 0.14 (bench/RESULTS.md, "Gomoku: a search shaped for depth").
+
+// Late-move reduction of the move_number-th move (from 1) at a node with `depth` plies left:
+// round(ln depth x ln move_number / 1.5), one less at PV nodes. PentaZen divides by 2; 1.5 scored
+// 0.31 / 0.12 on the check against 2's 0.26 / 0.11-0.15, 1.2 (with more trivial-move pruning)
+// 0.24 / 0.15.
+int late_move_reduction(int depth, std::size_t move_number, bool pv_node) {
+  static const auto table = [] {
+    std::array<std::array<std::int8_t, 64>, 64> r{};
+    for (int d = 1; d < 64; ++d)
+      for (int n = 1; n < 64; ++n) r[d][n] = static_cast<std::int8_t>(std::lround(std::log(d) * std::log(n) / 1.5));
+    return r;
+  }();
+  int r = table[std::clamp(depth, 1, 63)][std::clamp<std::size_t>(move_number, 1, 63)];
+  return pv_node ? std::max(r - 1, 0) : r;
 }
 
-// Futility pruning (Rapfi's static pruning of a child node): at a non-PV node at most
-// kFutilityDepth plies above the horizon, a static evaluation that beats beta by
-// kFutilityMargin a ply is taken for a fail high without a search. Self-play at 60k nodes a
-// move against no pruning: 53-54% in each of five runs of 192 games (margins 100 to 400 a ply,
-// seeds 1-12); applied up to depth 5, 50.8%; its mirror image (razoring: a static evaluation
-// far below alpha drops into quiescence), 47.1% (bench/RESULTS.md).
-constexpr int kFutilityDepth = 3;
-constexpr int kFutilityMargin = 150;
+// Move-count pruning from ply 2 on: a quiet node (no open three for either side to answer or to
+// use) searches its first round(15 sqrt(depth) - 12) moves, at most 32 (3 at depth 1, 9 at 2, 18
+// at 4, 30 at 8); a tactical one round(5 sqrt(depth) - 2), at most 8 (PentaZen's counts). A
+// node's winning threats are searched beyond the cap, and so is every move while all searched so
+// far lose.
+std::size_t move_count_cap(int depth, bool quiet) {
+  double root = std::sqrt(double(std::max(depth, 1)));
+  long cap = quiet ? std::min(std::lround(15 * root - 12), 32L) : std::min(std::lround(5 * root - 2), 8L);
+  return std::size_t(std::max(cap, 1L));
+}
+
+// Futility pruning and razoring: at a non-PV node up to kFutilityDepth plies above the horizon,
+// a static evaluation that beats beta by kPruningMargin a ply is taken for a fail high; up to
+// kRazoringDepth, one below alpha by as much for a fail low. (An open three is worth about
+// 1,000-1,500 in these units, so 75 a ply is PentaZen's 45 on its scale, halved.)
+constexpr int kFutilityDepth = 6;
+constexpr int kRazoringDepth = 4;
+constexpr int kPruningMargin = 75;
+// Internal iterative deepening: a node this deep without a table move searches to half its depth
+// first, for a move to try first.
+constexpr int kIidDepth = 7;
+// Below this depth a move where neither side makes even a two (threat class none for both) is
+// not searched once a move has been: 0.33 / 0.19 on the check against 0.31 / 0.12 without.
+constexpr int kTrivialDepth = 4;
+
+// Chebyshev distance, for the ordering's locality.
+int distance(Point a, Point b) { return std::max(std::abs(x_of(a) - x_of(b)), std::abs(y_of(a) - y_of(b))); }
 
 }  // namespace
 
@@ -174,8 +210,16 @@ class OrderedMoves {
 
 void Search::order_moves(const PointList& moves, Point tt_move, int ply, OrderedMoves& out) const {
   Stone s = side_, o = opponent(side_);
+  const std::vector<Point>& played = board_->history();
+  std::size_t n = played.size();
   for (Point p : moves) {
     int score = 2 * board_->value(s, p) + board_->value(o, p) + history_[s - 1][p] / 64;
+    // Locality (PentaZen's): a point more than four away from both of the last two moves of the
+    // search counts half, a quarter when also away from the two before (or when the search has
+    // made only two or three): the fight is usually where the last moves were. (The root's board
+    // has no history: the first two plies are ordered without this.)
+    if (n >= 2 && distance(p, played[n - 1]) > 4 && distance(p, played[n - 2]) > 4)
+      score /= n < 4 || (distance(p, played[n - 3]) > 4 && distance(p, played[n - 4]) > 4) ? 4 : 2;
     if (p == tt_move) score = 1 << 29;
     else if (ply < kMaxPly && (p == killers_[ply][0] || p == killers_[ply][1])) score += 60;
     out.add(score, p);
@@ -229,12 +273,21 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
     }
   }
 
-  // Futility pruning (kFutilityMargin). Not when a block is forced or the opponent has an open
-  // three to answer: the static evaluation does not see that the next move is not free.
-  if (!pv_node && ply > 0 && forced == kNoPoint && depth > 0 && depth <= kFutilityDepth &&
-      beta > -kWinThreshold && board.count(o, kClassFlexFour) == 0) {
+  // Futility pruning and razoring (kPruningMargin). Not when a block is forced or the opponent
+  // has an open three to answer: the static evaluation does not see that the next move is not
+  // free; and no razoring when the side to move has a winning threat of its own.
+  if (!pv_node && ply > 0 && forced == kNoPoint && depth > 0 && depth <= std::max(kFutilityDepth, kRazoringDepth) &&
+      beta > -kWinThreshold && alpha < kWinThreshold && board.count(o, kClassFlexFour) == 0) {
     int eval = evaluate();
-    if (eval < kWinThreshold && eval - kFutilityMargin * depth >= beta) return eval;
+    if (depth <= kFutilityDepth && eval < kWinThreshold && eval - kPruningMargin * depth >= beta) return eval;
+    if (depth <= kRazoringDepth && eval + kPruningMargin * depth <= alpha && board.count(s, kClassFlexFour) == 0 &&
+        board.count(s, kClassFourThree) == 0)
+      return eval;
+  }
+  if (ply > 0 && depth >= kIidDepth && tt_move == kNoPoint && forced == kNoPoint) {
+    alphabeta(depth / 2, alpha, beta, ply, pv_node);
+    if (stopper_.stopped()) return 0;
+    if (probe(key, entry)) tt_move = entry.move;
   }
 
   PointList moves;
@@ -251,6 +304,12 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
       if (!their_fours && board.count(s, kClassFourThree) > 0 &&
           (s != kBlack || board.rule() != Rule::kRenju))
         value += 3000;
+      // A narrow VCF (narrow_vcf.h) when the evaluation does not already beat beta: on the
+      // check, 0.26 / 0.11 with it against 0.26 / 0.15 without, kept as it costs little and the
+      // wins it sees are real.
+      if (value < beta && board.count(s, kClassFour) + board.count(s, kClassFourThree) + board.count(s, kClassFlexFour) > 0 &&
+          narrow_vcf(board, s, std::min(ply, 20), nodes_))
+        return kWinScore - ply - 20;
       return value;
     }
     // 4. The opponent threatens an open four (it has an open three): answer it, or make fours.
@@ -296,11 +355,14 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
   }
   OrderedMoves ordered;
   order_moves(moves, tt_move, ply, ordered);
-  // Narrow the tree: far down the ordering, quiet moves are rarely best. But a node where every
-  // move searched so far loses searches on: a loss that only the narrowing proves is no proof,
-  // and taken for one it made the root give up on defensible positions.
-  std::size_t width = ply == 0 || forced != kNoPoint || defending ? moves.size() : std::size_t(std::max(8, 22 - ply));
-  if (ply > 0 && forced == kNoPoint && !defending) width = std::min(width, move_count_limit(depth));
+  // Narrow the tree (move_count_cap). But a node where every move searched so far loses
+  // searches on: a loss that only the narrowing proves is no proof, and taken for one it made
+  // the root give up on defensible positions.
+  std::size_t width = moves.size();
+  if (ply >= 2 && forced == kNoPoint) {
+    bool quiet = !defending && board.count(s, kClassFlexFour) == 0;
+    width = std::min(width, move_count_cap(depth, quiet));
+  }
 
   int best = -kInfinity;
   Point best_move = kNoPoint;
@@ -313,6 +375,9 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
     // an open four) are still searched: they cost little and decide games.
     if (i >= width && best > -kWinThreshold && own < kClassDoubleThree) continue;
     if (forced == kNoPoint && s == kBlack && board.rule() == Rule::kRenju && board.forbidden(m)) continue;
+    if (ply > 0 && depth < kTrivialDepth && searched > 0 && best > -kWinThreshold && own == kClassNone &&
+        board.threat(o, m) == kClassNone)
+      continue;
     // A forced block keeps the depth (the four that forced it was the real move).
     int new_depth = forced != kNoPoint ? depth : depth - 1;
     board.play(m, s);
@@ -321,9 +386,8 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
     if (searched == 0) {
       value = -alphabeta(new_depth, -beta, -alpha, ply + 1, pv_node);
     } else {
-      int reduction = 0;
-      if (depth >= 3 && i >= 4 && forced == kNoPoint && !defending && own < kClassThree && ply > 0)
-        reduction = i >= 12 ? 2 : 1;
+      int reduction = depth >= 3 && forced == kNoPoint ? late_move_reduction(depth, i + 1, pv_node) : 0;
+      reduction = std::clamp(reduction, 0, std::max(new_depth - 1, 0));
       value = -alphabeta(new_depth - reduction, -alpha - 1, -alpha, ply + 1, false);
       if (value > alpha && reduction > 0) value = -alphabeta(new_depth, -alpha - 1, -alpha, ply + 1, false);
       if (value > alpha && value < beta) value = -alphabeta(new_depth, -beta, -alpha, ply + 1, pv_node);
@@ -443,7 +507,7 @@ SearchResult Search::iterate(PatternBoard& board, Stone side, const SearchLimits
 
 bool Search::vcf_search(int depth) {
   PatternBoard& board = *board_;
-  Stone s = side_, o = opponent(side_);
+  Stone s = side_;
   ++vcf_nodes_;
   if ((vcf_nodes_ & 1023) == 0) vcf_stopper_.poll_clock();
   if (vcf_stopper_.poll(vcf_nodes_)) return false;
@@ -454,13 +518,8 @@ bool Search::vcf_search(int depth) {
   std::uint64_t& slot = vcf_table_.slot(key);
   if ((slot & ~std::uint64_t(0xff)) == (key & ~std::uint64_t(0xff)) && int(slot & 0xff) >= depth) return false;
 
-  // The opponent's five point: the block must itself be a four to keep the initiative.
-  Point must = kNoPoint;
-  if (board.count(o, kClassFive) > 0) {
-    if (board.count(o, kClassFive) >= 2) return false;
-    must = board.find_five(o);
-    if (!makes_four(board.threat(s, must))) return false;
-  }
+  Point must;
+  if (!fours_may_continue(board, s, must)) return false;
   std::array<std::pair<int, Point>, PointList::kCapacity> fours;
   std::size_t count = 0;
   if (must != kNoPoint) {
@@ -475,23 +534,7 @@ bool Search::vcf_search(int depth) {
   for (std::size_t i = 0; i < count; ++i) {
     Point m = fours[i].second;
     if (!board.allowed(m, s)) continue;
-    board.play(m, s);
-    bool win = false;
-    if (board.count(s, kClassFive) >= 2) {
-      win = true;  // the opponent has no five point here: it cannot stop two
-    } else if (board.count(s, kClassFive) == 1) {
-      Point block = kNoPoint;
-      if (board.fives_near(m, s, &block) == 0) block = board.find_five(s);
-      if (!board.allowed(block, o)) {
-        win = true;  // renju: black's only block is forbidden
-      } else {
-        board.play(block, o);
-        win = vcf_search(depth - 1);
-        board.undo();
-      }
-    }
-    board.undo();
-    if (win) return true;
+    if (four_wins(board, m, s, [&] { return vcf_search(depth - 1); })) return true;
     if (vcf_stopper_.stopped()) return false;
   }
   slot = (key & ~std::uint64_t(0xff)) | std::uint64_t(std::min(depth, 255));

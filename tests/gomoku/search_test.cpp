@@ -62,20 +62,6 @@ void expect_vcf_line(const Board& start, Stone attacker, Rule rule, const std::v
   }
 }
 
-Board random_board(std::mt19937_64& rng, int stones) {
-  Board board(15);
-  std::uniform_int_distribution<int> coordinate(3, 11);
-  for (int placed = 0; placed < stones;) {
-    Point p = random_point(rng, coordinate);
-    if (board.at(p) != kEmpty) continue;
-    Stone colour = placed % 2 ? kWhite : kBlack;
-    if (makes_five(board, p, colour, Rule::kFreestyle) || makes_five(board, p, colour, Rule::kStandard)) continue;
-    board.place(p, colour);
-    ++placed;
-  }
-  return board;
-}
-
 TEST(Vcf, AgreesWithTheThreatSolverOnRandomPositionsAndItsLinesWin) {
   std::mt19937_64 rng(77);
   Search search(std::size_t(1) << 20);
@@ -83,7 +69,7 @@ TEST(Vcf, AgreesWithTheThreatSolverOnRandomPositionsAndItsLinesWin) {
   int wins = 0;
   for (Rule rule : {Rule::kFreestyle, Rule::kStandard, Rule::kRenju}) {
     for (int trial = 0; trial < 40; ++trial) {
-      Board board = random_board(rng, 24 + trial % 16);
+      Board board = random_middle_board(rng, 24 + trial % 16);
       for (Stone attacker : {kBlack, kWhite}) {
         // Positions where the defender already has a five point are outside VCF's question.
         PatternBoard patterns(board, rule);
@@ -219,7 +205,7 @@ ReferenceCount compare_with_reference(Search& search, std::uint64_t seed, int po
   std::mt19937_64 rng(seed);
   ReferenceCount count;
   for (int trial = 0; trial < 10 * positions && count.positions < positions; ++trial) {
-    Board board = random_board(rng, 14 + trial % 16);
+    Board board = random_middle_board(rng, 14 + trial % 16);
     PatternBoard patterns(board, Rule::kFreestyle);
     Stone side = board.stone_count() % 2 ? kWhite : kBlack;
     if (patterns.count(side, kClassFive) > 0 || patterns.count(opponent(side), kClassFive) > 0) continue;
@@ -333,7 +319,7 @@ TEST(MainSearch, StopsAtItsNodeLimitAndRestoresTheBoard) {
   std::mt19937_64 rng(3);
   Search search(std::size_t(1) << 20);
   for (int trial = 0; trial < 5; ++trial) {
-    Board board = random_board(rng, 20);
+    Board board = random_middle_board(rng, 20);
     PatternBoard patterns(board, Rule::kFreestyle);
     SearchLimits limits;
     limits.max_nodes = 5000;
@@ -382,7 +368,7 @@ TEST(MainSearch, ThreadsAreClampedAndAStopFlagEndsThemAll) {
   search.set_threads(2);
   EXPECT_EQ(search.threads(), 2);
   std::mt19937_64 rng(5);
-  Board board = random_board(rng, 20);
+  Board board = random_middle_board(rng, 20);
   PatternBoard patterns(board, Rule::kFreestyle);
   // No depth, node or time limit: only the flag ends the search, and run() joins its helpers.
   std::atomic<bool> stop{false};

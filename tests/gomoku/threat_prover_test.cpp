@@ -17,38 +17,6 @@
 namespace gg::gomoku {
 namespace {
 
-// The empty points where colour makes a five, by trying each.
-std::vector<Point> five_points(const Board& board, Stone colour, Rule rule) {
-  std::vector<Point> points;
-  for (Point p : empties(board))
-    if (makes_five(board, p, colour, rule)) points.push_back(p);
-  return points;
-}
-
-// Brute-force VCF (freestyle or standard; no renju restrictions): attacker to move, a win within
-// `fours` fours, each four answered by the block of its five point.
-bool brute_vcf(Board& board, Stone attacker, Rule rule, int fours) {
-  Stone defender = opponent(attacker);
-  if (!five_points(board, attacker, rule).empty()) return true;
-  if (fours <= 0) return false;
-  std::vector<Point> theirs = five_points(board, defender, rule);
-  if (theirs.size() >= 2) return false;
-  for (Point m : empties(board)) {
-    if (theirs.size() == 1 && m != theirs[0]) continue;
-    board.place(m, attacker);
-    std::vector<Point> mine = five_points(board, attacker, rule);
-    bool won = mine.size() >= 2;
-    if (mine.size() == 1) {
-      board.place(mine[0], defender);
-      won = brute_vcf(board, attacker, rule, fours - 1);
-      board.remove(mine[0]);
-    }
-    board.remove(m);
-    if (won) return true;
-  }
-  return false;
-}
-
 // Checks a claimed win, the defender trying every empty point: the attacker's move at each of its
 // turns is the fast VCT's (an oracle; it need not be a threat for the win to be real, so that is
 // not checked), and the defender's every reply must still lose. Obvious shortcuts only: a defender with a five point escapes; an
@@ -116,7 +84,7 @@ TEST(ThreatProver, VcfAgreesWithABruteForceOnRandomPositions) {
         std::vector<Point> line;
         bool found = fast.vcf(patterns, kBlack, 10'000'000, nullptr, &line, fours) != kNoPoint;
         Board copy = board;
-        EXPECT_EQ(found, brute_vcf(copy, kBlack, rule, fours)) << rule_name(rule) << " fours " << fours << "\n"
+        EXPECT_EQ(found, brute_force_vcf(copy, kBlack, rule, fours)) << rule_name(rule) << " fours " << fours << "\n"
                                                               << draw_position(board);
         EXPECT_EQ(patterns.board(), board);
         if (found && fours == 4) {
