@@ -58,8 +58,9 @@ int from_table(int value, int ply) {
 // comes and the deeper the node; from ply 2 on, a node searches a capped number of moves; shallow
 // nodes whose evaluation is far from the window are cut; and at shallow depth a move that makes
 // nothing for either side is not searched. Together, on the 72-game anchor check at 0.2 s a
-// move: 0.33 against PentaZen and 0.19 against Rapfi, where the narrower tuned-by-hand search
-// scored 0.14-0.19 and 0.14 (bench/RESULTS.md, "Gomoku: a search shaped for depth").
+// move (two runs): 0.29 against PentaZen and 0.15 against Rapfi, where the narrower
+// tuned-by-hand search scored 0.17 and 0.14 over three (bench/RESULTS.md, "Gomoku: a search
+// shaped for depth").
 
 // Late-move reduction of the move_number-th move (from 1) at a node with `depth` plies left:
 // round(ln depth x ln move_number / 1.5), one less at PV nodes. PentaZen divides by 2; 1.5 scored
@@ -90,7 +91,8 @@ std::size_t move_count_cap(int depth, bool quiet) {
 // Futility pruning and razoring: at a non-PV node up to kFutilityDepth plies above the horizon,
 // a static evaluation that beats beta by kPruningMargin a ply is taken for a fail high; up to
 // kRazoringDepth, one below alpha by as much for a fail low. (An open three is worth about
-// 1,000-1,500 in these units, so 75 a ply is PentaZen's 45 on its scale, halved.)
+// 1,000-1,500 in these units, so 75 a ply is about half PentaZen's 45 on its scale; the full
+// equivalent, 150, scored 0.20 / 0.15 on the check against 75's 0.26 / 0.11.)
 constexpr int kFutilityDepth = 6;
 constexpr int kRazoringDepth = 4;
 constexpr int kPruningMargin = 75;
