@@ -11,8 +11,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-bool makes_four_class(ThreatClass t) { return t == kClassFour || t >= kClassFourThree; }
-
 // How many moves a critical search may have refuted by the check before one is played.
 constexpr int kCheckRounds = 4;
 
@@ -154,7 +152,7 @@ ThinkInfo Engine::think(const ThinkLimits& limits) {
     std::vector<Point> answers;
     if (ThreatProver::defences(board, them, answers) > 0) tries.insert(tries.end(), answers.begin(), answers.end());
     for (Point p : ranked)
-      if (makes_four_class(board.threat(me, p)) && tries.size() < 40) tries.push_back(p);
+      if (makes_four(board.threat(me, p)) && tries.size() < 40) tries.push_back(p);
     for (std::size_t i = 0; i < threat_line.size() && i < 4; i += 2)
       for (int direction : kDirections)
         for (int k = -3; k <= 3; ++k)

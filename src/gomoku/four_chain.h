@@ -15,8 +15,7 @@ inline bool fours_may_continue(const PatternBoard& board, Stone s, Point& must) 
   if (board.count(o, kClassFive) == 0) return true;
   if (board.count(o, kClassFive) >= 2) return false;
   must = board.find_five(o);
-  ThreatClass t = board.threat(s, must);
-  return t == kClassFour || t >= kClassFourThree;
+  return makes_four(board.threat(s, must));
 }
 
 // Plays s's move m and, when it makes one five point, the defender's block there; whether s

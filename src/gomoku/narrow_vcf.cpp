@@ -10,9 +10,6 @@ namespace gg::gomoku {
 
 namespace {
 
-// Classes where a stone makes a four (a B4 or F4 on some line).
-bool makes_four(ThreatClass t) { return t == kClassFour || t >= kClassFourThree; }
-
 // The two fours a non-first node tries: the best by class, then by point value.
 constexpr std::size_t kFoursPerNode = 2;
 

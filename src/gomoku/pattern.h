@@ -75,6 +75,9 @@ enum ThreatClass : std::uint8_t {
 };
 constexpr int kClassCount = 8;
 
+// Whether a stone of that class makes a four (a B4 or F4 on some line, or a five).
+constexpr bool makes_four(ThreatClass t) { return t == kClassFour || t >= kClassFourThree; }
+
 struct PointInfo {
   ThreatClass threat = kClassNone;
   std::int16_t value = 0;  // evaluation weight of the point for this colour (see pattern.cpp)

@@ -54,6 +54,10 @@ class PatternBoard {
   int value(Stone c, Point p) const { return info_[c - 1][p].value; }
   // Empty points where a stone of c makes class t (renju black: forbidden points included).
   int count(Stone c, ThreatClass t) const { return totals_.counts[c - 1][t]; }
+  // Empty points where a stone of c makes a four but not a five.
+  int four_points(Stone c) const {
+    return count(c, kClassFour) + count(c, kClassFourThree) + count(c, kClassFlexFour);
+  }
   // Sum of value(c, p) over the empty points.
   int value_sum(Stone c) const { return totals_.value_sums[c - 1]; }
   // Whether the rule has a learned evaluation table (eval_weights.h; read when the board was made).

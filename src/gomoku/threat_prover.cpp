@@ -21,7 +21,8 @@ constexpr std::uint64_t kVcfProbeNodes = 200;
 // Nodes a VCF line's extraction may spend re-proving a step whose table entry was overwritten.
 constexpr std::uint64_t kLineNodes = 50'000;
 
-bool four_class(ThreatClass t) { return t == kClassFour || t == kClassFourThree || t == kClassFlexFour; }
+// A four that is not a five (five points are answered before fours are listed).
+bool four_class(ThreatClass t) { return makes_four(t) && t != kClassFive; }
 bool threat_class(ThreatClass t) { return t >= kClassThree && t != kClassFive; }
 
 // The one five point of colour c when c's last stone made it (checked first), else anywhere.
@@ -351,8 +352,7 @@ int ThreatProver::children(bool attacker_to_move, Point* moves, std::uint32_t* i
       return 0;
     }
     // A VCF wins at once (cheap, with its own table): tried when the node is first expanded.
-    if (first_visit && board.count(a, kClassFour) + board.count(a, kClassFourThree) + board.count(a, kClassFlexFour) > 0 &&
-        vcf_from_here(kVcfProbeNodes))
+    if (first_visit && board.four_points(a) > 0 && vcf_from_here(kVcfProbeNodes))
       return 1;
     std::array<std::pair<int, Point>, PointList::kCapacity> scored;
     int n = 0;

@@ -13,7 +13,6 @@ namespace {
 
 constexpr std::uint64_t kAttackKey = 0x9e3779b97f4a7c15ull;
 
-bool makes_four(ThreatClass t) { return t == kClassFour || t >= kClassFourThree; }
 bool is_threat(ThreatClass t) { return t >= kClassThree && t != kClassFive; }
 
 }  // namespace
