@@ -8,6 +8,7 @@
 #include "core/stop.h"
 #include "gomoku/four_chain.h"
 #include "gomoku/narrow_vcf.h"
+#include "gomoku/sure_win.h"
 #include "gomoku/threat_prover.h"
 
 namespace gg::gomoku {
@@ -177,7 +178,9 @@ bool Search::quick_vcf(int depth, std::uint64_t budget) {
 
 // The learned table when the rule has one (eval_weights.h), else the hand-set point values, the
 // side to move's counting 20% more (it is the one that can use them next; self-play at 30k
-// nodes/move: 72% against the plain difference, 32 games).
+// nodes/move: 72% against the plain difference, 32 games; on the anchor check 0.30 / 0.15 where
+// 7/5 scored 0.13 / 0.07 and the plain difference 0.03 / 0.02, while 1.15 and 1.25 stayed
+// within the noise).
 int Search::evaluate() const {
   if (board_->learned_evaluation()) return board_->evaluation(side_);
   Stone s = side_, o = opponent(side_);
@@ -248,12 +251,13 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
     if (last == kNoPoint || board.fives_near(last, o, &forced) == 0) forced = board.find_five(o);
     if (!board.allowed(forced, s)) return -(kWinScore - ply - 1);
   }
-  // 3. A flexible four (or four-three... only the four is sure) wins when the opponent has no
-  // four of its own to interpose.
-  bool their_fours = board.four_points(o) > 0;
-  if (forced == kNoPoint && board.count(s, kClassFlexFour) > 0 && !their_fours && ply > 0) {
-    if (s != kBlack || board.rule() != Rule::kRenju) return kWinScore - ply - 2;
-  }
+  // 3. Against no four point of the opponent's, an open-four point wins in 3 plies, and a
+  // four-three or double-three point in 5 (sure_win.h). The last two were a bonus of 3,000 at
+  // the horizon (the four-three) or nothing. Exact, and level on the check (0.28 / 0.15 over three
+  // runs, base 0.30 / 0.15 over two; bench/RESULTS.md, "Gomoku: sure wins from the threat
+  // classes ...").
+  if (forced == kNoPoint && ply > 0)
+    if (int plies = sure_win_plies(board, s)) return kWinScore - ply - (plies - 1);
 
   // Just after a root move, a deeper VCF for the opponent: the root must not walk into a long
   // chain of fours the main search is too shallow to see.
@@ -295,14 +299,11 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
     moves.push_back(forced);
   } else {
     if (depth <= 0) {
-      // The horizon: the evaluation, and a four-three against no fours is as good as won. No
-      // VCF here: a 300-node one for the side to move made five nodes in six and bought less
-      // than the deeper tree the same time buys without it (self-play at 200 ms a move: 55-56%
-      // for the search without it; bench/RESULTS.md, "Gomoku: no VCF at the horizon").
+      // The horizon: the evaluation. No full VCF here: a 300-node one for the side to move made
+      // five nodes in six and bought less than the deeper tree the same time buys without it
+      // (self-play at 200 ms a move: 55-56% for the search without it; bench/RESULTS.md,
+      // "Gomoku: no VCF at the horizon").
       int value = evaluate();
-      if (!their_fours && board.count(s, kClassFourThree) > 0 &&
-          (s != kBlack || board.rule() != Rule::kRenju))
-        value += 3000;
       // A narrow VCF (narrow_vcf.h) when the evaluation does not already beat beta: on the
       // check, 0.26 / 0.11 with it against 0.26 / 0.15 without, kept as it costs little and the
       // wins it sees are real.
