@@ -23,7 +23,8 @@ per move without a game clock, 60 is a 60 s clock per game and side (the turn li
 same). --gridgames-tc gives gridgames another time control than the opponent's (time odds:
 how much more time would it need?). --openings N uses the first N openings (default all);
 --openings-file another set: bench/gomoku_openings_freestyle_36.txt (36 more balanced openings)
-with --tc 0/0.2 is the quick check, 72 games in about 4 minutes (bench/RESULTS.md);
+with --tc 0/0.2 is the quick check, 72 games in about 4 minutes (bench/RESULTS.md), and
+bench/gomoku_openings_renju_36.txt with --rule renju its renju counterpart;
 --games-dir keeps c-gomoku-cli's PGN, SGF and message files (default
 /tmp/gomoku_anchor_match/OPPONENT-RULE-TC, with -GRIDGAMES_TC under time odds).
 Environment:
