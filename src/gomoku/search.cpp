@@ -298,19 +298,6 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
   if (forced != kNoPoint) {
     moves.push_back(forced);
   } else {
-    if (depth <= 0) {
-      // The horizon: the evaluation. No full VCF here: a 300-node one for the side to move made
-      // five nodes in six and bought less than the deeper tree the same time buys without it
-      // (self-play at 200 ms a move: 55-56% for the search without it; bench/RESULTS.md,
-      // "Gomoku: no VCF at the horizon").
-      int value = evaluate();
-      // A narrow VCF (narrow_vcf.h) when the evaluation does not already beat beta: on the
-      // check, 0.26 / 0.11 with it against 0.26 / 0.15 without, kept as it costs little and the
-      // wins it sees are real.
-      if (value < beta && board.four_points(s) > 0 && narrow_vcf(board, s, std::min(ply, 20), nodes_))
-        return kWinScore - ply - 20;
-      return value;
-    }
     // 4. The opponent threatens an open four (it has an open three): answer it, or make fours.
     bool open_three = board.count(o, kClassFlexFour) > 0;
     if (open_three && o == kBlack && board.rule() == Rule::kRenju) {
@@ -318,6 +305,23 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
       for_each_empty(board, [&](Point p) {
         if (!open_three && board.threat(o, p) == kClassFlexFour && board.allowed(p, o)) open_three = true;
       });
+    }
+    // The horizon, unless the opponent has an open three there: then the answers to it are
+    // searched one ply more (only at depth 0, so the extension cannot chain). The evaluation
+    // would count the side to move's points as if its next move were free, and it is not. On the
+    // check over three runs, 0.35 against PentaZen where base scored 0.28 (p = 0.06), level
+    // against Rapfi at 0.13 (bench/RESULTS.md, "Gomoku: the open three answered at the horizon").
+    if (depth < 0 || (depth == 0 && !open_three)) {
+      // No full VCF here: a 300-node one for the side to move made five nodes in six and bought
+      // less than the deeper tree the same time buys without it (self-play at 200 ms a move:
+      // 55-56% for the search without it; bench/RESULTS.md, "Gomoku: no VCF at the horizon").
+      int value = evaluate();
+      // A narrow VCF (narrow_vcf.h) when the evaluation does not already beat beta: on the
+      // check, 0.26 / 0.11 with it against 0.26 / 0.15 without, kept as it costs little and the
+      // wins it sees are real.
+      if (value < beta && board.four_points(s) > 0 && narrow_vcf(board, s, std::min(ply, 20), nodes_))
+        return kWinScore - ply - 20;
+      return value;
     }
     defending = open_three;
     PointList threats;  // the opponent's flex-four points

@@ -315,6 +315,36 @@ TEST(MainSearch, ANodeWhoseSearchedMovesAllLoseSearchesBeyondTheWidth) {
   EXPECT_EQ(patterns.board(), board);
 }
 
+// At the horizon an open three of the opponent's is answered, one ply more. So a depth-1 search
+// sees that a double-three point wins when the opponent has no four to interpose (no single
+// answer stops two open threes; the horizon's evaluation only scored it high), and the
+// brute-force reference confirms each such win within five plies.
+TEST(MainSearch, AnOpenThreeAtTheHorizonIsAnswered) {
+  Search search(std::size_t(1) << 20);
+  std::mt19937_64 rng(27);
+  int positions = 0;
+  for (int trial = 0; trial < 20000 && positions < 25; ++trial) {
+    Board board = random_middle_board(rng, 10 + trial % 14);
+    PatternBoard patterns(board, Rule::kFreestyle);
+    Stone side = board.stone_count() % 2 ? kWhite : kBlack, other = opponent(side);
+    // No five or four point on either side (so no open four or four-three either), and a
+    // double-three point for the side to move.
+    if (patterns.count(side, kClassFive) > 0 || patterns.count(other, kClassFive) > 0 ||
+        patterns.four_points(side) > 0 || patterns.four_points(other) > 0 ||
+        patterns.count(side, kClassDoubleThree) == 0)
+      continue;
+    ++positions;
+    SearchLimits limits;
+    limits.max_depth = 1;
+    SearchResult result = search.run(patterns, side, limits);
+    EXPECT_GE(result.score, kWinThreshold) << draw_position(board);
+    EXPECT_TRUE(move_wins_within(patterns, side, result.move, 5))
+        << "move " << x_of(result.move) << "," << y_of(result.move) << "\n" << draw_position(board);
+    EXPECT_EQ(patterns.board(), board);
+  }
+  EXPECT_EQ(positions, 25);
+}
+
 TEST(MainSearch, StopsAtItsNodeLimitAndRestoresTheBoard) {
   std::mt19937_64 rng(3);
   Search search(std::size_t(1) << 20);
