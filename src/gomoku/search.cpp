@@ -299,7 +299,10 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
     moves.push_back(forced);
   } else {
     // 4. The opponent threatens an open four (it has an open three): answer it, or make fours.
-    bool open_three = board.count(o, kClassFlexFour) > 0;
+    // Only worth knowing where it is used: above the horizon, and at the horizon itself outside
+    // renju (the extension below; a node at depth -1 is always evaluated).
+    const bool horizon_extends = board.rule() != Rule::kRenju;
+    bool open_three = (depth > 0 || (depth == 0 && horizon_extends)) && board.count(o, kClassFlexFour) > 0;
     if (open_three && o == kBlack && board.rule() == Rule::kRenju) {
       open_three = false;
       for_each_empty(board, [&](Point p) {
@@ -311,6 +314,9 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
     // would count the side to move's points as if its next move were free, and it is not. On the
     // check over three runs, 0.35 against PentaZen where base scored 0.28 (p = 0.06), level
     // against Rapfi at 0.13 (bench/RESULTS.md, "Gomoku: the open three answered at the horizon").
+    // Not in renju: there it scored 0.23 / 0.13 on the renju check against 0.31 / 0.19 without
+    // it (black's defences may be forbidden, and its three counts only with an allowed four
+    // point; bench/RESULTS.md, "Gomoku: the horizon's open-three answer turned off in renju").
     if (depth < 0 || (depth == 0 && !open_three)) {
       // No full VCF here: a 300-node one for the side to move made five nodes in six and bought
       // less than the deeper tree the same time buys without it (self-play at 200 ms a move:
