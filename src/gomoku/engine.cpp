@@ -92,13 +92,14 @@ ThinkInfo Engine::think(const ThinkLimits& limits) {
   if (clock.match_ms == 0 && limits.match_left_ms > 0) clock.match_ms = limits.match_left_ms;
   SearchLimits search_limits;
   search_limits.stop = limits.stop;
-  search_limits.hard = start + std::chrono::milliseconds(plan_time(clock, board.stone_count(), false).hard_ms / 4);
+  const int empties = board.size() * board.size() - board.stone_count();
+  search_limits.hard = start + std::chrono::milliseconds(plan_time(clock, board.stone_count(), empties, false).hard_ms / 4);
   std::vector<Point> their_vcf;
   threats_->vcf(board, them, 20'000, &search_limits, &their_vcf);
   info.nodes += threats_->nodes();
   bool critical = !their_vcf.empty() || board.count(them, kClassFlexFour) > 0 ||
                   board.count(them, kClassFourThree) > 0;
-  TimePlan plan = plan_time(clock, board.stone_count(), critical);
+  TimePlan plan = plan_time(clock, board.stone_count(), empties, critical);
   info.critical = critical;
   info.budget_ms = plan.hard_ms;
   auto hard = start + std::chrono::milliseconds(plan.hard_ms);

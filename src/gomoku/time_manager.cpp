@@ -4,7 +4,7 @@
 
 namespace gg::gomoku {
 
-TimePlan plan_time(const ClockSettings& clock, int stones, bool critical) {
+TimePlan plan_time(const ClockSettings& clock, int stones, int empties, bool critical) {
   // "As fast as possible": a few milliseconds, enough for the forced answers and a shallow look.
   if (clock.turn_ms <= 0) return {3, 8};
   // The turn limit minus a margin for the round trip and a loaded machine (a busy 2-core
@@ -15,10 +15,14 @@ TimePlan plan_time(const ClockSettings& clock, int stones, bool critical) {
   std::int64_t target = turn_cap;
   std::int64_t hard = turn_cap;
   if (clock.match_ms > 0) {
-    // Keep a reserve so that the clock never runs out, then share the rest over the moves
-    // expected to remain: about 30 own moves early on, never fewer than 8.
+    // Keep a reserve so that the clock never runs out (2%, and the overhead and least thinking
+    // of every move the side may still have to play), then share the rest over the moves
+    // expected to remain: about 30 own moves early on, never fewer than 8. With nothing beyond
+    // the reserve, a move is played as fast as possible.
     std::int64_t left = std::max<std::int64_t>(0, clock.left_ms);
-    std::int64_t reserve = std::min<std::int64_t>(left / 2, 50 + left / 50);
+    std::int64_t moves_possible = std::max(1, (empties + 1) / 2);
+    std::int64_t reserve =
+        std::min<std::int64_t>(left, 50 + left / 50 + (kMoveOverheadMs + kLeastThinkMs) * moves_possible);
     std::int64_t usable = left - reserve;
     int moves_left = std::max(8, 30 - stones / 4);
     target = std::min(turn_cap, usable / moves_left);
@@ -26,7 +30,7 @@ TimePlan plan_time(const ClockSettings& clock, int stones, bool critical) {
     // A search never takes more than a fifth of what remains, nor more than three targets.
     hard = std::min({turn_cap, usable / 5, std::max<std::int64_t>(target * 3, 5)});
     target = std::min(target, hard);
-    return {std::max<std::int64_t>(1, target * 7 / 10), std::max<std::int64_t>(2, hard)};
+    return {std::max<std::int64_t>(1, target * 7 / 10), std::max(kLeastThinkMs, hard)};
   }
   // Only a turn limit: it is this move's to use. No new iteration after 80% of it (an iteration
   // costs about twice the one before; one cut short by the hard limit still counts for the

@@ -425,7 +425,7 @@ TEST(MainSearch, ThreadsAreClampedAndAStopFlagEndsThemAll) {
 TEST(TimePlan, StaysWithinTheTurnAndTheGameClock) {
   // Turn limit only: most of it (at least 3/4 from 500 ms on), never all of it.
   for (std::int64_t turn : {1, 50, 100, 500, 1000, 5000, 86'400'000}) {
-    TimePlan plan = plan_time({turn, 0, 0}, 20, false);
+    TimePlan plan = plan_time({turn, 0, 0}, 20, 205, false);
     EXPECT_LE(plan.hard_ms, std::max<std::int64_t>(5, turn - turn / 10 - 20)) << turn;  // a margin
     EXPECT_LE(plan.soft_ms, plan.hard_ms);
     if (turn >= 500) {
@@ -433,26 +433,53 @@ TEST(TimePlan, StaysWithinTheTurnAndTheGameClock) {
     }
   }
   // As fast as possible.
-  EXPECT_LE(plan_time({0, 0, 0}, 10, false).hard_ms, 10);
+  EXPECT_LE(plan_time({0, 0, 0}, 10, 215, false).hard_ms, 10);
   // A game clock: a share that grows as the game goes on, more when critical, never more than
   // a fifth of what is left, and nothing that could run the clock out.
   std::int64_t previous = 0;
   for (int stones = 0; stones <= 200; stones += 20) {
-    TimePlan plan = plan_time({30'000, 60'000, 30'000}, stones, false);
+    TimePlan plan = plan_time({30'000, 60'000, 30'000}, stones, 225 - stones, false);
     EXPECT_GE(plan.hard_ms, previous);
     previous = plan.hard_ms;
     EXPECT_LE(plan.hard_ms, 30'000 / 5);
-    TimePlan critical = plan_time({30'000, 60'000, 30'000}, stones, true);
+    TimePlan critical = plan_time({30'000, 60'000, 30'000}, stones, 225 - stones, true);
     EXPECT_GE(critical.soft_ms, plan.soft_ms);
     EXPECT_LE(critical.hard_ms, 30'000 / 5);
   }
-  EXPECT_GE(plan_time({30'000, 60'000, 60'000}, 4, false).soft_ms, 1000);  // not 1/70th
+  EXPECT_GE(plan_time({30'000, 60'000, 60'000}, 4, 221, false).soft_ms, 1000);  // not 1/70th
   for (std::int64_t left : {0, 1, 10, 100, 1000}) {
-    TimePlan plan = plan_time({30'000, 60'000, left}, 40, true);
+    TimePlan plan = plan_time({30'000, 60'000, left}, 40, 185, true);
     EXPECT_LE(plan.hard_ms, std::max<std::int64_t>(2, left / 2)) << left;
   }
   // The turn limit still caps a long game clock.
-  EXPECT_LE(plan_time({200, 600'000, 600'000}, 10, true).hard_ms, 170);
+  EXPECT_LE(plan_time({200, 600'000, 600'000}, 10, 215, true).hard_ms, 170);
+}
+
+TEST(TimePlan, ALongGameNeverRunsTheClockOut) {
+  // A game played to the last point, every move using all of its hard limit plus the overhead
+  // the plan reserves for it, critical or not: the clock must last, from any clock that can
+  // pay every move its least cost. (Before the per-move reserve the clock shrank by a fifth a
+  // move once the plan expected 8 more moves, and ran out around the 170th stone.)
+  for (int size : {15, 20})
+    for (std::int64_t clock : {5'000, 10'000, 60'000, 180'000, 900'000})
+      for (int pattern = 0; pattern < 3; ++pattern) {
+        std::int64_t left = clock;
+        int cells = size * size;
+        for (int stones = 4 + (pattern == 2); stones < cells; stones += 2) {
+          bool critical = pattern == 1 || (pattern == 2 && stones % 6 == 1);
+          TimePlan plan = plan_time({clock, clock, left}, stones, cells - stones, critical);
+          ASSERT_LE(plan.soft_ms, plan.hard_ms);
+          left -= plan.hard_ms + kMoveOverheadMs;
+          ASSERT_GE(left, 0) << "size " << size << ", clock " << clock << ", pattern " << pattern << ", stones "
+                             << stones;
+        }
+      }
+  // And it is no miser: a 60 s game still gets over a second a move at its start, and most of
+  // its clock over a game of 100 stones.
+  EXPECT_GE(plan_time({60'000, 60'000, 60'000}, 4, 221, false).soft_ms, 1000);
+  std::int64_t left = 60'000;
+  for (int stones = 4; stones < 104; stones += 2) left -= plan_time({60'000, 60'000, left}, stones, 225 - stones, false).hard_ms;
+  EXPECT_LE(left, 30'000);
 }
 
 }  // namespace
