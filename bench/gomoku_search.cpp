@@ -2,11 +2,15 @@
 // way the engine did it before the pattern board: threat_at on every empty point near the
 // stones, for both colours) or kept incrementally (PatternBoard::play / undo), the node rate
 // of the main search and of the VCF on middle-game positions, the main search's time to a
-// depth on 1, 2 and 4 threads, and its nodes to each depth (the tree's growth).
+// depth on 1, 2 and 4 threads, its nodes to each depth (the tree's growth), and the depth it
+// reaches at a fixed number of nodes over a game with one table kept from move to move (what
+// the table's size and replacement are worth).
 //
 //   ninja -C build/release bench_gomoku_search && build/release/bench/bench_gomoku_search
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <random>
 #include <string>
@@ -212,6 +216,92 @@ void BM_NodesToDepth(benchmark::State& state) {
   state.counters["nodes_per_position"] = nodes / searches;
 }
 BENCHMARK(BM_NodesToDepth)->DenseRange(4, 14, 1)->Unit(benchmark::kMillisecond);
+
+// The moves of the `count` longest games of the move-loss file (a line holds a game's moves up
+// to a position; the longest lines are whole games, or nearly).
+std::vector<std::vector<Point>> anchor_games(std::size_t count) {
+  std::vector<std::vector<Point>> games;
+  std::ifstream in("bench/gomoku_move_loss_positions_clean.txt");
+  std::string line;
+  while (std::getline(in, line)) {
+    Board board(15);
+    Stone to_move;
+    Point best;
+    if (!gg::gomoku::bench::parse_move_loss_line(line, board, to_move, best)) continue;
+    std::vector<Point> moves;
+    std::istringstream fields(line.substr(0, line.find('#')));
+    std::string move;
+    int x = 0, y = 0;
+    while (fields >> move && std::sscanf(move.c_str(), "%d,%d", &x, &y) == 2) moves.push_back(make_point(x, y));
+    games.push_back(std::move(moves));
+  }
+  std::stable_sort(games.begin(), games.end(), [](const auto& a, const auto& b) { return a.size() > b.size(); });
+  if (games.size() > count) games.resize(count);
+  return games;
+}
+
+// The searches of two long anchor games as the brain meets them, one table of `table_mib` kept
+// from move to move: white's first 30 moves of each game, after the opening's first 5 stones.
+template <class Each>
+void search_games(std::size_t table_mib, const SearchLimits& limits, Each each) {
+  for (const auto& moves : anchor_games(2)) {
+    Search search(table_mib << 20);
+    for (std::size_t ply = 5; ply + 2 < moves.size() && ply < 5 + 2 * 30; ply += 2) {
+      Board position(15);
+      for (std::size_t i = 0; i < ply; ++i) position.place(moves[i], i % 2 ? kWhite : kBlack);
+      PatternBoard board(position, Rule::kFreestyle);
+      each(search.run(board, kWhite, limits));
+    }
+  }
+}
+
+// Depth reached at a fixed number of nodes (range 1, thousands) over those games, with a table
+// of range(0) MiB: what the table's size and replacement are worth in a game.
+void BM_GameDepthAtNodes(benchmark::State& state) {
+  if (anchor_games(1).empty()) {
+    state.SkipWithError("bench/gomoku_move_loss_positions_clean.txt not found: run from the repository's root");
+    return;
+  }
+  SearchLimits limits;
+  limits.max_nodes = std::uint64_t(state.range(1)) * 1000;
+  double depth = 0, nodes = 0, searches = 0;
+  for (auto _ : state)
+    search_games(static_cast<std::size_t>(state.range(0)), limits, [&](const SearchResult& result) {
+      depth += result.depth;
+      nodes += static_cast<double>(result.nodes);
+      searches += 1;
+    });
+  state.counters["mean_depth"] = depth / searches;
+  state.counters["nodes_per_search"] = nodes / searches;
+}
+BENCHMARK(BM_GameDepthAtNodes)
+    ->ArgsProduct({{16, 64, 256}, {500}})
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond);
+
+// The same at a fixed depth (range 1): the nodes it takes, a finer measure than the depth.
+void BM_GameNodesToDepth(benchmark::State& state) {
+  if (anchor_games(1).empty()) {
+    state.SkipWithError("bench/gomoku_move_loss_positions_clean.txt not found: run from the repository's root");
+    return;
+  }
+  SearchLimits limits;
+  limits.max_depth = static_cast<int>(state.range(1));
+  double nodes = 0, log_nodes = 0, searches = 0;
+  for (auto _ : state)
+    search_games(static_cast<std::size_t>(state.range(0)), limits, [&](const SearchResult& result) {
+      nodes += static_cast<double>(result.nodes);
+      log_nodes += std::log(static_cast<double>(std::max<std::uint64_t>(result.nodes, 1)));
+      searches += 1;
+    });
+  state.counters["nodes_per_search"] = nodes / searches;
+  // The geometric mean: a few searches of many nodes weigh less (the arithmetic mean's noise).
+  state.counters["geomean_nodes"] = std::exp(log_nodes / searches);
+}
+BENCHMARK(BM_GameNodesToDepth)
+    ->ArgsProduct({{16, 64, 256}, {13}})
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond);
 
 }  // namespace
 

@@ -89,8 +89,12 @@ std::optional<long long> saturated_number(std::string_view text) {
 
 class Brain {
  public:
-  Brain(std::istream& in, std::ostream& out, std::size_t table_bytes)
-      : in_(in), out_(out), table_bytes_(table_bytes), engine_(15, Rule::kFreestyle, table_bytes) {}
+  Brain(std::istream& in, std::ostream& out, std::size_t table_bytes, std::size_t max_table_bytes)
+      : in_(in),
+        out_(out),
+        default_table_bytes_(table_bytes),
+        max_table_bytes_(max_table_bytes),
+        engine_(15, Rule::kFreestyle, table_bytes) {}
 
   ~Brain() { finish_thinking(); }
 
@@ -222,7 +226,7 @@ class Brain {
       std::int64_t share = std::max<std::int64_t>(1, decision_ms() / 2);
       analysis.seconds = share / 1000.0;
       analysis.nodes_per_move = max_nodes_;
-      analysis.table_bytes = std::max<std::size_t>(std::size_t(1) << 20, table_bytes_ / 8);
+      analysis.table_bytes = std::max<std::size_t>(std::size_t(1) << 20, engine_.table_bytes() / 8);
       analysis.stop = &stop_;
       nbest_values_ = analyze_moves(engine_.board(), engine_.rule(), engine_.to_move(), analysis).moves;
       // The engine's search gets what the analysis left of the turn.
@@ -344,6 +348,8 @@ class Brain {
     else if (key == "timeout_match") timeout_match_ = ms;
     else if (key == "time_left") time_left_ = ms;
     else if (key == "show_detail") show_detail_ = *value != 0;
+    else if (key == "max_memory")
+      engine_.set_table_bytes(gomocup_table_bytes(*value, default_table_bytes_, max_table_bytes_));
     else if (key == "max_node") max_nodes_ = static_cast<std::uint64_t>(std::max<long long>(0, *value));
     else if (key == "thread_num") threads_ = static_cast<int>(std::clamp<long long>(*value, 1, Search::kMaxThreads));
     else if (key == "rule") {
@@ -442,7 +448,8 @@ class Brain {
 
   std::istream& in_;
   std::ostream& out_;
-  std::size_t table_bytes_;
+  std::size_t default_table_bytes_;  // the tables until INFO max_memory
+  std::size_t max_table_bytes_;      // the most INFO max_memory may give them
   Engine engine_;
   bool started_ = false;
   int size_ = 15;
@@ -465,8 +472,16 @@ class Brain {
 
 }  // namespace
 
-int run_gomocup(std::istream& in, std::ostream& out, std::size_t table_bytes) {
-  Brain brain(in, out, table_bytes);
+std::size_t gomocup_table_bytes(long long max_memory, std::size_t table_bytes, std::size_t max_table_bytes) {
+  constexpr long long kMiB = 1 << 20;
+  if (max_memory <= 0) return table_bytes;
+  long long tables = std::max(max_memory / 2, max_memory - 24 * kMiB);
+  long long most = static_cast<long long>(std::min<std::size_t>(max_table_bytes, std::size_t(1) << 50));
+  return static_cast<std::size_t>(std::clamp(tables, kMiB, std::max(kMiB, most)));
+}
+
+int run_gomocup(std::istream& in, std::ostream& out, std::size_t table_bytes, std::size_t max_table_bytes) {
+  Brain brain(in, out, table_bytes, max_table_bytes);
   return brain.run();
 }
 

@@ -22,7 +22,14 @@
 namespace gg::gomoku {
 
 // Runs a brain session until END or end of input; returns the process exit status (0).
-// table_bytes: memory of the engine's table (the command line passes its share of --max-memory).
-int run_gomocup(std::istream& in, std::ostream& out, std::size_t table_bytes = Engine::kDefaultTableBytes);
+// table_bytes: memory of the engine's tables until the manager sends `INFO max_memory`;
+// max_table_bytes: the most they may take then (the command line passes --max-memory).
+int run_gomocup(std::istream& in, std::ostream& out, std::size_t table_bytes = Engine::kDefaultTableBytes,
+                std::size_t max_table_bytes = Engine::kDefaultTableBytes);
+
+// The tables' share of the manager's `INFO max_memory` (bytes; 0 = no limit, then `table_bytes`):
+// all but 24 MiB left for the rest of the brain, at least half, and within [1 MiB,
+// max_table_bytes].
+std::size_t gomocup_table_bytes(long long max_memory, std::size_t table_bytes, std::size_t max_table_bytes);
 
 }  // namespace gg::gomoku

@@ -34,6 +34,7 @@ std::vector<Point> ranked_points(const PatternBoard& board, Stone me) {
 Engine::Engine(int size, Rule rule, std::size_t table_bytes)
     : board_(size),
       rule_(rule),
+      table_bytes_(table_bytes),
       search_(std::make_unique<Search>(table_bytes - table_bytes / 4)),
       threats_(std::make_unique<ThreatProver>(table_bytes / 4)) {}
 
@@ -43,6 +44,16 @@ void Engine::new_game(int size, Rule rule) {
   to_move_ = kBlack;
   history_.clear();
   // The tables are kept: their keys hold the rule, and entries of another game are still true.
+}
+
+void Engine::set_table_bytes(std::size_t table_bytes) {
+  if (table_bytes == table_bytes_) return;
+  // The old tables go first, so that both never take memory at once.
+  search_.reset();
+  threats_.reset();
+  search_ = std::make_unique<Search>(table_bytes - table_bytes / 4);
+  threats_ = std::make_unique<ThreatProver>(table_bytes / 4);
+  table_bytes_ = table_bytes;
 }
 
 bool Engine::place(Point p, Stone colour) {

@@ -59,6 +59,10 @@ class Engine {
                   std::size_t table_bytes = kDefaultTableBytes);
 
   void new_game(int size, Rule rule);
+  // New tables of `table_bytes` (as the constructor's), empty; the game is kept. Nothing
+  // changes when the size is the same.
+  void set_table_bytes(std::size_t table_bytes);
+  std::size_t table_bytes() const { return table_bytes_; }
   void set_rule(Rule rule) { rule_ = rule; }
   Rule rule() const { return rule_; }
   const Board& board() const { return board_; }
@@ -81,6 +85,7 @@ class Engine {
   Rule rule_;
   Stone to_move_ = kBlack;
   std::vector<Point> history_;
+  std::size_t table_bytes_;
   std::unique_ptr<Search> search_;
   std::unique_ptr<ThreatProver> threats_;
 };

@@ -19,7 +19,8 @@ constexpr std::uint64_t kWhiteToMoveKey = 0x5bd1e9955bd1e995ull;
 constexpr int kMaxPly = 120;
 constexpr int kInfinity = kWinScore + 1;
 
-enum Bound : std::uint8_t { kUpper = 1, kLower = 2, kExact = 3 };
+using Bound = SearchTable::Bound;
+constexpr Bound kUpper = SearchTable::kUpper, kLower = SearchTable::kLower, kExact = SearchTable::kExact;
 
 // Scans the empty points of the board's area (the stones' rectangle grown by two).
 template <class Visit>
@@ -108,7 +109,7 @@ int distance(Point a, Point b) { return std::max(std::abs(x_of(a) - x_of(b)), st
 }  // namespace
 
 Search::Search(std::size_t table_bytes)
-    : own_table_(std::make_unique<Table>(Table::slots_within(table_bytes, 1024))),
+    : own_table_(std::make_unique<Table>(table_bytes)),
       table_(own_table_.get()),
       prover_bytes_(std::min(std::size_t(1) << 20, table_bytes / 16)),
       vcf_table_(std::size_t(1) << 16),
@@ -134,28 +135,6 @@ void Search::clear() {
   prover_->clear();
   for (auto& side : history_) side.fill(0);
   for (auto& helper : helpers_) helper->clear();
-}
-
-// data: value (16 bits), move (16), depth (8), bound (8); check: key ^ data.
-bool Search::probe(std::uint64_t key, Entry& entry) const {
-  Slot& slot = table_->slot(key);
-  std::uint64_t data = std::atomic_ref<std::uint64_t>(slot.data).load(std::memory_order_relaxed);
-  std::uint64_t check = std::atomic_ref<std::uint64_t>(slot.check).load(std::memory_order_relaxed);
-  if ((check ^ data) != key) return false;
-  entry.value = static_cast<std::int16_t>(data & 0xffff);
-  entry.move = static_cast<std::int16_t>((data >> 16) & 0xffff);
-  entry.depth = static_cast<int>((data >> 32) & 0xff);
-  entry.bound = static_cast<std::uint8_t>((data >> 40) & 0xff);
-  return true;
-}
-
-void Search::store(std::uint64_t key, int value, Point move, int depth, std::uint8_t bound) {
-  std::uint64_t data = std::uint64_t(std::uint16_t(static_cast<std::int16_t>(value))) |
-                       std::uint64_t(std::uint16_t(static_cast<std::int16_t>(move))) << 16 |
-                       std::uint64_t(std::clamp(depth, 0, 120)) << 32 | std::uint64_t(bound) << 40;
-  Slot& slot = table_->slot(key);
-  std::atomic_ref<std::uint64_t>(slot.data).store(data, std::memory_order_relaxed);
-  std::atomic_ref<std::uint64_t>(slot.check).store(key ^ data, std::memory_order_relaxed);
 }
 
 bool Search::out_of_time() {
@@ -449,6 +428,7 @@ void Search::collect_pv(std::vector<Point>& pv, int max) {
 }
 
 SearchResult Search::run(PatternBoard& board, Stone side, const SearchLimits& limits) {
+  table_->new_search();
   if (helpers_.empty()) return iterate(board, side, limits, 1);
   // Lazy SMP: the helpers search copies of the board until the main thread is done; the odd
   // ones one ply ahead of it, so that its next iteration finds their results in the table.

@@ -20,6 +20,7 @@
 #include "core/hash_table.h"
 #include "core/stop.h"
 #include "gomoku/pattern_board.h"
+#include "gomoku/search_table.h"
 
 namespace gg::gomoku {
 
@@ -76,7 +77,7 @@ class OrderedMoves;  // search.cpp: a node's moves handed out best first
 
 class Search {
  public:
-  // table_bytes: the transposition table (rounded down to a power of two entries).
+  // table_bytes: the transposition table (rounded down to a power of two buckets).
   explicit Search(std::size_t table_bytes = std::size_t(16) << 20);
   ~Search();
   static constexpr int kMaxThreads = 64;
@@ -102,26 +103,14 @@ class Search {
   void clear();
 
  private:
-  // A table entry as the search reads it.
-  struct Entry {
-    int value = 0;
-    Point move = kNoPoint;
-    int depth = -1;
-    std::uint8_t bound = 0;  // 1 upper, 2 lower, 3 exact
-  };
-  // A table slot, shared by the Lazy SMP threads without a lock: `data` packs the entry and
-  // `check` is the key xor data. Both words are read and written as relaxed atomics, so a slot
-  // read while another thread writes it (one word of each write) fails the key check instead
-  // of lending one position's value to another.
-  struct Slot {
-    std::uint64_t check = 0;
-    std::uint64_t data = 0;
-  };
-  using Table = HashTable<Slot>;
+  using Entry = SearchTable::Entry;
+  using Table = SearchTable;
   // Helpers share `main`'s table.
   explicit Search(Table& shared, std::size_t prover_bytes);
-  bool probe(std::uint64_t key, Entry& entry) const;
-  void store(std::uint64_t key, int value, Point move, int depth, std::uint8_t bound);
+  bool probe(std::uint64_t key, Entry& entry) const { return table_->probe(key, entry); }
+  void store(std::uint64_t key, int value, Point move, int depth, SearchTable::Bound bound) {
+    table_->store(key, value, move, depth, bound);
+  }
   SearchResult iterate(PatternBoard& board, Stone side, const SearchLimits& limits, int first_depth);
   int alphabeta(int depth, int alpha, int beta, int ply, bool pv_node);
   int evaluate() const;

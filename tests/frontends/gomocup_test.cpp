@@ -49,6 +49,42 @@ std::pair<int, int> as_move(const std::string& reply) {
   return {x, y};
 }
 
+TEST(Gomocup, MaxMemorySizesTheTables) {
+  constexpr std::size_t MiB = std::size_t(1) << 20;
+  const std::size_t fallback = 24 * MiB, most = 1024 * MiB;
+  EXPECT_EQ(gomocup_table_bytes(0, fallback, most), fallback);  // 0: no limit from the manager
+  EXPECT_EQ(gomocup_table_bytes(-5, fallback, most), fallback);
+  EXPECT_EQ(gomocup_table_bytes(64 * MiB, fallback, most), 40 * MiB);    // all but 24 MiB
+  EXPECT_EQ(gomocup_table_bytes(350'000'000, fallback, most), 350'000'000 - 24 * MiB);
+  EXPECT_EQ(gomocup_table_bytes(32 * MiB, fallback, most), 16 * MiB);    // at least half
+  EXPECT_EQ(gomocup_table_bytes(1000, fallback, most), MiB);             // at least 1 MiB
+  EXPECT_EQ(gomocup_table_bytes(1LL << 62, fallback, most), most);       // within --max-memory
+  EXPECT_EQ(gomocup_table_bytes(1LL << 62, fallback, 100), MiB);
+}
+
+TEST(Gomocup, MaxMemoryChangesTheTablesAndKeepsTheGame) {
+  // Each limit gives new, empty tables of its size; the five is still taken with each.
+  const std::string four = "BOARD\n1,1,1\n2,1,1\n3,1,1\n4,1,1\n1,2,2\n2,2,2\n3,2,2\n7,7,2\nDONE\n";
+  auto lines = session("START 15\nINFO max_memory 1\n" + four + "INFO max_memory 83886080\n" + four +
+                       "INFO max_memory 0\n" + four + "END\n");
+  ASSERT_EQ(lines.size(), 4u);
+  EXPECT_EQ(lines[0], "OK");
+  for (int i = 1; i < 4; ++i) EXPECT_TRUE(lines[i] == "0,1" || lines[i] == "5,1") << i << ": " << lines[i];
+  // The engine keeps its game when its tables change size.
+  Engine engine;
+  for (int x = 1; x <= 4; ++x) {
+    ASSERT_TRUE(engine.play(make_point(x, 1)));
+    ASSERT_TRUE(engine.play(make_point(x, 3)));
+  }
+  engine.set_table_bytes(std::size_t(3) << 20);
+  EXPECT_EQ(engine.table_bytes(), std::size_t(3) << 20);
+  EXPECT_EQ(engine.history().size(), 8u);
+  ThinkLimits limits;
+  limits.turn_ms = 200;
+  Point five = engine.think(limits).move;
+  EXPECT_TRUE(five == make_point(0, 1) || five == make_point(5, 1)) << five;
+}
+
 TEST(Gomocup, OpeningAndReplies) {
   auto lines = session("START 15\r\nINFO timeout_turn 100\r\nINFO timeout_match 0\r\n"
                        "INFO max_memory 0\r\nINFO game_type 1\r\nINFO rule 0\r\nINFO folder /tmp\r\n"

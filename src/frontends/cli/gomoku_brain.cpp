@@ -1,6 +1,7 @@
 // `gridgames gomoku solve | brain | play`: the commands over the Gomoku search engine.
 #include <charconv>
 #include <iostream>
+#include <limits>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -274,7 +275,8 @@ int run_gomoku_brain() {
     return int(kExitOk);
   });
   if (chosen != kExitOk) return chosen;
-  return gomoku::run_gomocup(std::cin, std::cout, table_bytes_within_budget(gomoku::Engine::kDefaultTableBytes));
+  return gomoku::run_gomocup(std::cin, std::cout, table_bytes_within_budget(gomoku::Engine::kDefaultTableBytes),
+                             table_bytes_within_budget(std::numeric_limits<std::size_t>::max()));
 }
 
 }  // namespace gg::cli
