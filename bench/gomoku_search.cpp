@@ -13,6 +13,7 @@
 #include <cmath>
 #include <fstream>
 #include <random>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -224,27 +225,28 @@ std::vector<std::vector<Point>> anchor_games(std::size_t count) {
   std::ifstream in("bench/gomoku_move_loss_positions_clean.txt");
   std::string line;
   while (std::getline(in, line)) {
-    Board board(15);
-    Stone to_move;
-    Point best;
-    if (!gg::gomoku::bench::parse_move_loss_line(line, board, to_move, best)) continue;
     std::vector<Point> moves;
     std::istringstream fields(line.substr(0, line.find('#')));
     std::string move;
     int x = 0, y = 0;
-    while (fields >> move && std::sscanf(move.c_str(), "%d,%d", &x, &y) == 2) moves.push_back(make_point(x, y));
-    games.push_back(std::move(moves));
+    bool on_board = true;
+    while (on_board && fields >> move && std::sscanf(move.c_str(), "%d,%d", &x, &y) == 2) {
+      on_board = x >= 0 && y >= 0 && x < 15 && y < 15;
+      moves.push_back(make_point(x, y));
+    }
+    if (on_board && !moves.empty()) games.push_back(std::move(moves));
   }
   std::stable_sort(games.begin(), games.end(), [](const auto& a, const auto& b) { return a.size() > b.size(); });
   if (games.size() > count) games.resize(count);
   return games;
 }
 
-// The searches of two long anchor games as the brain meets them, one table of `table_mib` kept
-// from move to move: white's first 30 moves of each game, after the opening's first 5 stones.
+// The searches of `games` as the brain meets them, one table of `table_mib` kept from move to
+// move: white's first 30 moves of each game, after the opening's first 5 stones.
 template <class Each>
-void search_games(std::size_t table_mib, const SearchLimits& limits, Each each) {
-  for (const auto& moves : anchor_games(2)) {
+void search_games(const std::vector<std::vector<Point>>& games, std::size_t table_mib, const SearchLimits& limits,
+                  Each each) {
+  for (const auto& moves : games) {
     Search search(table_mib << 20);
     for (std::size_t ply = 5; ply + 2 < moves.size() && ply < 5 + 2 * 30; ply += 2) {
       Board position(15);
@@ -255,10 +257,11 @@ void search_games(std::size_t table_mib, const SearchLimits& limits, Each each) 
   }
 }
 
-// Depth reached at a fixed number of nodes (range 1, thousands) over those games, with a table
+// Depth reached at a fixed number of nodes (range 1, thousands) over two long anchor games, with a table
 // of range(0) MiB: what the table's size and replacement are worth in a game.
 void BM_GameDepthAtNodes(benchmark::State& state) {
-  if (anchor_games(1).empty()) {
+  auto games = anchor_games(2);
+  if (games.empty()) {
     state.SkipWithError("bench/gomoku_move_loss_positions_clean.txt not found: run from the repository's root");
     return;
   }
@@ -266,7 +269,7 @@ void BM_GameDepthAtNodes(benchmark::State& state) {
   limits.max_nodes = std::uint64_t(state.range(1)) * 1000;
   double depth = 0, nodes = 0, searches = 0;
   for (auto _ : state)
-    search_games(static_cast<std::size_t>(state.range(0)), limits, [&](const SearchResult& result) {
+    search_games(games, static_cast<std::size_t>(state.range(0)), limits, [&](const SearchResult& result) {
       depth += result.depth;
       nodes += static_cast<double>(result.nodes);
       searches += 1;
@@ -281,7 +284,8 @@ BENCHMARK(BM_GameDepthAtNodes)
 
 // The same at a fixed depth (range 1): the nodes it takes, a finer measure than the depth.
 void BM_GameNodesToDepth(benchmark::State& state) {
-  if (anchor_games(1).empty()) {
+  auto games = anchor_games(2);
+  if (games.empty()) {
     state.SkipWithError("bench/gomoku_move_loss_positions_clean.txt not found: run from the repository's root");
     return;
   }
@@ -289,7 +293,7 @@ void BM_GameNodesToDepth(benchmark::State& state) {
   limits.max_depth = static_cast<int>(state.range(1));
   double nodes = 0, log_nodes = 0, searches = 0;
   for (auto _ : state)
-    search_games(static_cast<std::size_t>(state.range(0)), limits, [&](const SearchResult& result) {
+    search_games(games, static_cast<std::size_t>(state.range(0)), limits, [&](const SearchResult& result) {
       nodes += static_cast<double>(result.nodes);
       log_nodes += std::log(static_cast<double>(std::max<std::uint64_t>(result.nodes, 1)));
       searches += 1;

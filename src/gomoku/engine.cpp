@@ -34,9 +34,9 @@ std::vector<Point> ranked_points(const PatternBoard& board, Stone me) {
 Engine::Engine(int size, Rule rule, std::size_t table_bytes)
     : board_(size),
       rule_(rule),
-      table_bytes_(table_bytes),
-      search_(std::make_unique<Search>(table_bytes - table_bytes / 4)),
-      threats_(std::make_unique<ThreatProver>(table_bytes / 4)) {}
+      table_bytes_(0) {
+  set_table_bytes(table_bytes);
+}
 
 void Engine::new_game(int size, Rule rule) {
   board_ = Board(size);
@@ -47,7 +47,7 @@ void Engine::new_game(int size, Rule rule) {
 }
 
 void Engine::set_table_bytes(std::size_t table_bytes) {
-  if (table_bytes == table_bytes_) return;
+  if (table_bytes == table_bytes_ && search_) return;
   // The old tables go first, so that both never take memory at once.
   search_.reset();
   threats_.reset();

@@ -56,9 +56,8 @@ class SearchTable {
     Slot& deep = bucket.slots[0];
     std::uint64_t deep_data = load(deep.data);
     std::uint64_t deep_key = load(deep.check) ^ deep_data;
-    Entry old = unpack(deep_data);
     bool same = deep_key == key;
-    if (same || generation_of(deep_data) != generation_ || old.depth <= depth) {
+    if (same || generation_of(deep_data) != generation_ || depth_of(deep_data) <= depth) {
       if (!same && deep_data != 0) write(bucket.slots[1], deep_key, deep_data);
       write(deep, key, data);
     } else {
@@ -102,10 +101,11 @@ class SearchTable {
     Entry entry;
     entry.value = static_cast<std::int16_t>(data & 0xffff);
     entry.move = static_cast<std::int16_t>((data >> 16) & 0xffff);
-    entry.depth = static_cast<int>((data >> 32) & 0xff);
+    entry.depth = depth_of(data);
     entry.bound = static_cast<std::uint8_t>((data >> 40) & 0xff);
     return entry;
   }
+  static int depth_of(std::uint64_t data) { return static_cast<int>((data >> 32) & 0xff); }
   static unsigned generation_of(std::uint64_t data) { return static_cast<unsigned>((data >> 48) & 0xff); }
 
   Buckets buckets_;
