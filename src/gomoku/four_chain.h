@@ -1,4 +1,4 @@
-// The two steps every search by continuous fours repeats (Search::vcf, narrow_vcf.h): whether the
+// The two steps every search by continuous fours repeats (Search::vcf): whether the
 // attacker can go on at all, and what one four leads to.
 #pragma once
 

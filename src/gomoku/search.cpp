@@ -7,7 +7,7 @@
 
 #include "core/stop.h"
 #include "gomoku/four_chain.h"
-#include "gomoku/narrow_vcf.h"
+#include "gomoku/quiescence.h"
 #include "gomoku/sure_win.h"
 #include "gomoku/threat_prover.h"
 
@@ -160,10 +160,21 @@ bool Search::quick_vcf(int depth, std::uint64_t budget) {
 // nodes/move: 72% against the plain difference, 32 games; on the anchor check 0.30 / 0.15 where
 // 7/5 scored 0.13 / 0.07 and the plain difference 0.03 / 0.02, while 1.15 and 1.25 stayed
 // within the noise).
-int Search::evaluate() const {
-  if (board_->learned_evaluation()) return board_->evaluation(side_);
-  Stone s = side_, o = opponent(side_);
+int Search::evaluate(Stone s) const {
+  if (board_->learned_evaluation()) return board_->evaluation(s);
+  Stone o = opponent(s);
   return board_->value_sum(s) * 6 / 5 - board_->value_sum(o);
+}
+
+// The horizon's value (quiescence.h): the static value, or what the side to move's fours and
+// their forced blocks lead to, within as many fours as the search has plies (20 at most). It
+// replaced a VCF for wins only over the same fours; with razoring into it and the continued
+// attack's lighter reduction, on the 72-game check over two runs 0.41 against PentaZen and 0.17
+// against Rapfi where base scored 0.34 and 0.16 (renju check 0.31 / 0.20 against 0.28 / 0.19;
+// bench/RESULTS.md, "Gomoku: a quiescence search over fours").
+int Search::horizon(int alpha, int beta, int ply) {
+  auto evaluate_for = [this](Stone s) { return evaluate(s); };
+  return quiescence(*board_, side_, alpha, beta, ply, std::min(ply, 20), kMaxPly, evaluate_for, nodes_);
 }
 
 // A node's moves with their ordering scores, handed out best first (scored_before). Most nodes
@@ -257,14 +268,14 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
 
   // Futility pruning and razoring (kPruningMargin). Not when a block is forced or the opponent
   // has an open three to answer: the static evaluation does not see that the next move is not
-  // free; and no razoring when the side to move has a winning threat of its own.
+  // free. Razoring drops to the horizon's search over fours (Rapfi's razoring), which sees the
+  // side to move's own winning threats, instead of returning the static value when it had none.
   if (!pv_node && ply > 0 && forced == kNoPoint && depth > 0 && depth <= kFutilityDepth &&
       beta > -kWinThreshold && alpha < kWinThreshold && board.count(o, kClassFlexFour) == 0) {
     int eval = evaluate();
     if (depth <= kFutilityDepth && eval < kWinThreshold && eval - kPruningMargin * depth >= beta) return eval;
-    if (depth <= kRazoringDepth && eval + kPruningMargin * depth <= alpha && board.count(s, kClassFlexFour) == 0 &&
-        board.count(s, kClassFourThree) == 0)
-      return eval;
+    if (depth <= kRazoringDepth && eval + kPruningMargin * depth <= alpha)
+      return horizon(alpha, alpha + 1, ply);
   }
   if (ply > 0 && depth >= kIidDepth && tt_move == kNoPoint && forced == kNoPoint) {
     alphabeta(depth / 2, alpha, beta, ply, pv_node);
@@ -300,13 +311,7 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
       // No full VCF here: a 300-node one for the side to move made five nodes in six and bought
       // less than the deeper tree the same time buys without it (self-play at 200 ms a move:
       // 55-56% for the search without it; bench/RESULTS.md, "Gomoku: no VCF at the horizon").
-      int value = evaluate();
-      // A narrow VCF (narrow_vcf.h) when the evaluation does not already beat beta: on the
-      // check, 0.26 / 0.11 with it against 0.26 / 0.15 without, kept as it costs little and the
-      // wins it sees are real.
-      if (value < beta && board.four_points(s) > 0 && narrow_vcf(board, s, std::min(ply, 20), nodes_))
-        return kWinScore - ply - 20;
-      return value;
+      return horizon(alpha, beta, ply);
     }
     defending = open_three;
     PointList threats;  // the opponent's flex-four points
@@ -368,6 +373,7 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
       continue;
     // A forced block keeps the depth (the four that forced it was the real move).
     int new_depth = forced != kNoPoint ? depth : depth - 1;
+    if (ply < kMaxPly) move_class_[ply] = own;
     board.play(m, s);
     side_ = o;
     int value;
@@ -375,6 +381,9 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
       value = -alphabeta(new_depth, -beta, -alpha, ply + 1, pv_node);
     } else {
       int reduction = depth >= 3 && forced == kNoPoint ? late_move_reduction(depth, i + 1, pv_node) : 0;
+      // A continued attack (a three or more after one of the side's own) is reduced a ply less,
+      // as Rapfi does: attacks are where the wins the anchors find hide.
+      if (reduction > 0 && own >= kClassThree && ply >= 2 && move_class_[ply - 2] >= kClassThree) --reduction;
       reduction = std::clamp(reduction, 0, std::max(new_depth - 1, 0));
       value = -alphabeta(new_depth - reduction, -alpha - 1, -alpha, ply + 1, false);
       if (value > alpha && reduction > 0) value = -alphabeta(new_depth, -alpha - 1, -alpha, ply + 1, false);

@@ -113,7 +113,11 @@ class Search {
   }
   SearchResult iterate(PatternBoard& board, Stone side, const SearchLimits& limits, int first_depth);
   int alphabeta(int depth, int alpha, int beta, int ply, bool pv_node);
-  int evaluate() const;
+  // The static evaluation for s to move; evaluate() for the side to move at the current node.
+  int evaluate(Stone s) const;
+  int evaluate() const { return evaluate(side_); }
+  // The horizon's value for the side to move (quiescence.h).
+  int horizon(int alpha, int beta, int ply);
   bool out_of_time();
   bool vcf_search(int depth);
   // A VCF for the side to move within `depth` fours and `budget` nodes (counted as search nodes).
@@ -139,6 +143,7 @@ class Search {
   Stopper stopper_;      // the main search must stop (time, nodes, stop flag, Ctrl-C)
   Stopper vcf_stopper_;  // the current VCF search ran out of its budget (or of the search's)
   std::array<std::array<Point, 2>, 128> killers_{};
+  std::array<ThreatClass, 128> move_class_{};  // what each ply's move made for its side
   std::array<std::array<std::int32_t, kCells>, 2> history_{};
 };
 
