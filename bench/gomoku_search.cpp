@@ -257,14 +257,20 @@ void search_games(const std::vector<std::vector<Point>>& games, std::size_t tabl
   }
 }
 
+// The two longest anchor games, or none with the benchmark marked skipped (the file is read from
+// the working directory).
+std::vector<std::vector<Point>> anchor_games_or_skip(benchmark::State& state) {
+  auto games = anchor_games(2);
+  if (games.empty())
+    state.SkipWithError("bench/gomoku_move_loss_positions_clean.txt not found: run from the repository's root");
+  return games;
+}
+
 // Depth reached at a fixed number of nodes (range 1, thousands) over two long anchor games, with a table
 // of range(0) MiB: what the table's size and replacement are worth in a game.
 void BM_GameDepthAtNodes(benchmark::State& state) {
-  auto games = anchor_games(2);
-  if (games.empty()) {
-    state.SkipWithError("bench/gomoku_move_loss_positions_clean.txt not found: run from the repository's root");
-    return;
-  }
+  auto games = anchor_games_or_skip(state);
+  if (games.empty()) return;
   SearchLimits limits;
   limits.max_nodes = std::uint64_t(state.range(1)) * 1000;
   double depth = 0, nodes = 0, searches = 0;
@@ -284,11 +290,8 @@ BENCHMARK(BM_GameDepthAtNodes)
 
 // The same at a fixed depth (range 1): the nodes it takes, a finer measure than the depth.
 void BM_GameNodesToDepth(benchmark::State& state) {
-  auto games = anchor_games(2);
-  if (games.empty()) {
-    state.SkipWithError("bench/gomoku_move_loss_positions_clean.txt not found: run from the repository's root");
-    return;
-  }
+  auto games = anchor_games_or_skip(state);
+  if (games.empty()) return;
   SearchLimits limits;
   limits.max_depth = static_cast<int>(state.range(1));
   double nodes = 0, log_nodes = 0, searches = 0;

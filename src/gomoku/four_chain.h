@@ -30,8 +30,7 @@ bool four_wins(PatternBoard& board, Point m, Stone s, AfterBlock after_block) {
   if (board.count(s, kClassFive) >= 2) {
     win = true;
   } else if (board.count(s, kClassFive) == 1) {
-    Point block = kNoPoint;
-    if (board.fives_near(m, s, &block) == 0) block = board.find_five(s);
+    Point block = board.five_point(s, m);
     if (!board.allowed(block, o)) {
       win = true;
     } else {

@@ -235,6 +235,12 @@ Point PatternBoard::find_five(Stone c) const {
   return kNoPoint;
 }
 
+Point PatternBoard::five_point(Stone c, Point last) const {
+  Point p = kNoPoint;
+  if (last != kNoPoint && fives_near(last, c, &p) > 0) return p;
+  return find_five(c);
+}
+
 int PatternBoard::fives_near(Point p, Stone c, Point* first) const {
   int found = 0;
   for (int d = 0; d < 4; ++d)

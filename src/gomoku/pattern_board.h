@@ -100,6 +100,9 @@ class PatternBoard {
   Point find_five(Stone c) const;
   // The empty points on the four lines through p (within four points) where c makes a five.
   int fives_near(Point p, Stone c, Point* first) const;
+  // c's five point: looked for first on the lines through `last` (the stone that made it, when
+  // known: a new five point lies there), then over the board; kNoPoint when c has none.
+  Point five_point(Stone c, Point last) const;
 
  private:
   void update_point(Point p);

@@ -25,13 +25,6 @@ constexpr std::uint64_t kLineNodes = 50'000;
 bool four_class(ThreatClass t) { return makes_four(t) && t != kClassFive; }
 bool threat_class(ThreatClass t) { return t >= kClassThree && t != kClassFive; }
 
-// The one five point of colour c when c's last stone made it (checked first), else anywhere.
-Point five_point(const PatternBoard& board, Stone c, Point last) {
-  Point p = kNoPoint;
-  if (last != kNoPoint && board.fives_near(last, c, &p) > 0) return p;
-  return board.find_five(c);
-}
-
 // Renju: whether a white stone can make black's allowed point f forbidden. White stones only take
 // black's patterns away, so they never make a four or an overline; but a point with two open
 // threes through it is allowed only because one of them is not real (the three's own open-four
@@ -203,7 +196,7 @@ bool ThreatProver::vcf_node(int depth, int ply, Point last, Point block) {
     entry = {key, std::int16_t(std::min(depth, 10000)), -1, false};
     return false;
   }
-  if (their_fives == 1) must = five_point(board, d, block);
+  if (their_fives == 1) must = board.five_point(d, block);
 
   // Fours that also make an open three (or better) first.
   std::array<Point, kMaxFourPoints> order;
@@ -224,7 +217,7 @@ bool ThreatProver::vcf_node(int depth, int ply, Point last, Point block) {
     if (fives >= 2) {
       win = true;  // the defender has no five point here: it cannot stop two
     } else if (fives == 1) {
-      Point b = five_point(board, a, m);
+      Point b = board.five_point(a, m);
       if (!board.allowed(b, d)) {
         win = true;  // renju: black's only block is forbidden
       } else {
@@ -286,7 +279,7 @@ void ThreatProver::vcf_line(int depth, std::vector<Point>& line) {
     board.play(m, a);
     ++played;
     if (board.count(a, kClassFive) == 0) break;  // not a four: should not happen
-    Point b = five_point(board, a, m);
+    Point b = board.five_point(a, m);
     line.push_back(b);
     if (!board.allowed(b, d)) break;
     board.play(b, d);
@@ -346,7 +339,7 @@ int ThreatProver::children(bool attacker_to_move, Point* moves, std::uint32_t* i
     int their_fives = board.count(d, kClassFive);
     if (their_fives >= 2) return -1;
     if (their_fives == 1) {
-      Point block = five_point(board, d, last);
+      Point block = board.five_point(d, last);
       if (!board.allowed(block, a)) return -1;
       moves[count] = block, init_pn[count++] = 1;
       return 0;
@@ -382,7 +375,7 @@ int ThreatProver::children(bool attacker_to_move, Point* moves, std::uint32_t* i
   int fives = board.count(a, kClassFive);
   if (fives >= 2) return 1;
   if (fives == 1) {
-    Point block = five_point(board, a, last);
+    Point block = board.five_point(a, last);
     if (!board.allowed(block, d)) return 1;  // renju: black's only block is forbidden
     moves[count] = block, init_pn[count++] = 1;
     return 0;
@@ -497,7 +490,7 @@ void ThreatProver::vct_line(std::vector<Point>& line) {
       if (terminal != 0) {
         // Two five points, or a forbidden only block: the line ends with the block and five.
         if (board.count(attacker_, kClassFive) > 0) {
-          Point b = five_point(board, attacker_, board.history().back());
+          Point b = board.five_point(attacker_, board.history().back());
           line.push_back(b);
           if (board.allowed(b, defender_)) {
             board.play(b, defender_);

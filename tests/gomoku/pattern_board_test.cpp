@@ -4,9 +4,11 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <map>
 #include <random>
 #include <string>
+#include <vector>
 
 #include "gomoku/forbidden.h"
 #include "gomoku/line_shape.h"
@@ -249,6 +251,50 @@ TEST(PatternBoard, FivesAndFoursAgreeWithTheLineShapeTable) {
         }
     }
   }
+}
+
+// five_point(c, last) against the five points found line by line (line_shape): one of them
+// whatever the hint (none, any stone, a stone on a line through it), kNoPoint when there are none.
+TEST(PatternBoard, FivePointIsAFivePointWhateverTheHint) {
+  std::mt19937_64 rng(17);
+  int single = 0;
+  for (Rule rule : {Rule::kFreestyle, Rule::kStandard, Rule::kRenju}) {
+    for (int trial = 0; trial < 40; ++trial) {
+      Board board = random_board(rng, 15, 30 + trial * 3);
+      PatternBoard patterns(board, rule);
+      for (Stone c : {kBlack, kWhite}) {
+        std::vector<Point> fives, stones;
+        for (int y = 0; y < 15; ++y)
+          for (int x = 0; x < 15; ++x) {
+            Point p = make_point(x, y);
+            if (board.at(p) != kEmpty) {
+              stones.push_back(p);
+              continue;
+            }
+            for (int d = 0; d < 4; ++d)
+              if (line_shape(board, p, kDirections[d], c, needs_exact_five(rule, c)).five) {
+                fives.push_back(p);
+                break;
+              }
+          }
+        std::vector<Point> hints = {kNoPoint};
+        for (int k = 0; k < 5 && !stones.empty(); ++k) hints.push_back(stones[rng() % stones.size()]);
+        if (fives.size() == 1) {
+          ++single;
+          for (Point q : stones)  // the stones within four of the five point on its lines
+            if (std::max(std::abs(x_of(q) - x_of(fives[0])), std::abs(y_of(q) - y_of(fives[0]))) <= 4) hints.push_back(q);
+        }
+        for (Point hint : hints) {
+          Point found = patterns.five_point(c, hint);
+          if (fives.empty())
+            EXPECT_EQ(found, kNoPoint);
+          else
+            EXPECT_NE(std::find(fives.begin(), fives.end(), found), fives.end()) << "hint " << hint;
+        }
+      }
+    }
+  }
+  EXPECT_GT(single, 10);  // the single-five case, the one the searches rely on, was met
 }
 
 TEST(PatternBoard, IncrementalUpdatesMatchARebuildAfterRandomPlayAndUndo) {
