@@ -40,6 +40,8 @@ class PatternBoard {
   // Zobrist key of the stones and the rule (not of the side to move).
   std::uint64_t hash() const { return hash_; }
   const std::vector<Point>& history() const { return history_; }
+  // The last stone played, kNoPoint before any.
+  Point last_move() const { return history_.empty() ? kNoPoint : history_.back(); }
 
   // p must be an empty point of the board.
   void play(Point p, Stone colour);

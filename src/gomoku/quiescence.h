@@ -41,7 +41,7 @@ int search(PatternBoard& board, Stone s, int alpha, int beta, int ply, int fours
   if (board.count(s, kClassFive) > 0) return kWinScore - ply;
   if (board.count(o, kClassFive) > 0) {
     if (board.count(o, kClassFive) >= 2) return -(kWinScore - ply - 1);
-    Point block = board.five_point(o, board.history().empty() ? kNoPoint : board.history().back());
+    Point block = board.five_point(o, board.last_move());
     if (!board.allowed(block, s)) return -(kWinScore - ply - 1);
     if (ply >= max_ply) return evaluate(s);
     board.play(block, s);

@@ -237,7 +237,7 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
   Point forced = kNoPoint;
   if (board.count(o, kClassFive) > 0) {
     if (board.count(o, kClassFive) >= 2) return -(kWinScore - ply - 1);
-    forced = board.five_point(o, board.history().empty() ? kNoPoint : board.history().back());
+    forced = board.five_point(o, board.last_move());
     if (!board.allowed(forced, s)) return -(kWinScore - ply - 1);
   }
   // 3. Against no four point of the opponent's, an open-four point wins in 3 plies, and a

@@ -332,7 +332,7 @@ void ThreatProver::store(std::uint64_t key, std::uint32_t pn, std::uint32_t dn, 
 int ThreatProver::children(bool attacker_to_move, Point* moves, std::uint32_t* init_pn, int& count, bool first_visit) {
   PatternBoard& board = *board_;
   const Stone a = attacker_, d = defender_;
-  Point last = board.history().empty() ? kNoPoint : board.history().back();
+  Point last = board.last_move();
   count = 0;
   if (attacker_to_move) {
     if (board.count(a, kClassFive) > 0) return 1;
