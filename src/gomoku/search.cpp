@@ -133,7 +133,7 @@ void Search::clear() {
   table_->clear();
   vcf_table_.clear();
   prover_->clear();
-  for (auto& side : history_) side.fill(0);
+  history_.clear();
   for (auto& helper : helpers_) helper->clear();
 }
 
@@ -205,7 +205,8 @@ void Search::order_moves(const PointList& moves, Point tt_move, int ply, Ordered
   const std::vector<Point>& played = board_->history();
   std::size_t n = played.size();
   for (Point p : moves) {
-    int score = 2 * board_->value(s, p) + board_->value(o, p) + history_[s - 1][p] / 64;
+    int score = 2 * board_->value(s, p) + board_->value(o, p);
+    score += history_.ordering_score(s, kind_of(p), p);
     // Locality (PentaZen's): a point more than four away from both of the last two moves of the
     // search counts half, a quarter when also away from the two before (or when the search has
     // made only two or three): the fight is usually where the last moves were. (The root's board
@@ -214,6 +215,7 @@ void Search::order_moves(const PointList& moves, Point tt_move, int ply, Ordered
       score /= n < 4 || (distance(p, played[n - 3]) > 4 && distance(p, played[n - 4]) > 4) ? 4 : 2;
     if (p == tt_move) score = 1 << 29;
     else if (ply < kMaxPly && (p == killers_[ply][0] || p == killers_[ply][1])) score += 60;
+    else if (n >= 1 && p == counter_[s - 1][played[n - 1]]) score += 30;
     out.add(score, p);
   }
 }
@@ -360,6 +362,7 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
   Point best_move = kNoPoint;
   int original_alpha = alpha;
   int searched = 0;
+  PointList searched_moves;
   for (std::size_t i = 0; i < moves.size(); ++i) {
     Point m = ordered.at(i);
     ThreatClass own = board.threat(s, m);
@@ -395,6 +398,7 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
       return 0;
     }
     ++searched;
+    searched_moves.push_back(m);
     if (value > best) {
       best = value;
       best_move = m;
@@ -406,7 +410,25 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
             killers_[ply][1] = killers_[ply][0];
             killers_[ply][0] = m;
           }
-          history_[s - 1][m] += depth * depth;
+          // History (Rapfi's update): the cut-off move is rewarded and the moves of its kind
+          // searched before it punished; quiet moves are not judged while the side answers an
+          // open three (every quiet move there is a defence, good or bad only here), nor is
+          // anything at a forced block.
+          if (forced == kNoPoint) {
+            const int bonus = MoveHistory::bonus(depth);
+            const MoveHistory::Kind kind = kind_of(m);
+            if (kind == MoveHistory::kAttack || !defending) history_.update(s, kind, m, bonus);
+            for (Point p : searched_moves) {
+              if (p == m) continue;
+              MoveHistory::Kind other = kind_of(p);
+              if (other == MoveHistory::kAttack || (kind == MoveHistory::kQuiet && !defending))
+                history_.update(s, other, p, -bonus);
+            }
+          }
+          // The counter move (Rapfi's): the answer that refuted this opponent move anywhere in
+          // the tree is likely to refute it again, at another depth or after other moves.
+          Point answered = board.last_move();
+          if (forced == kNoPoint && answered != kNoPoint) counter_[s - 1][answered] = m;
           break;
         }
       }
@@ -466,8 +488,8 @@ SearchResult Search::iterate(PatternBoard& board, Stone side, const SearchLimits
   next_check_ = 0;
   stopper_ = Stopper(Stopper::node_limit(limits.max_nodes), limits.hard, limits.stop);
   for (auto& k : killers_) k = {kNoPoint, kNoPoint};
-  for (auto& h : history_[0]) h /= 4;
-  for (auto& h : history_[1]) h /= 4;
+  for (auto& side : counter_) side.fill(kNoPoint);
+  history_.age();
   SearchResult result;
   for (int depth = first_depth; depth <= limits.max_depth; ++depth) {
     root_move_ = kNoPoint;

@@ -1,7 +1,8 @@
 // The main search over the incremental pattern board: principal-variation alpha-beta with a
-// transposition table, iterative deepening, killer and history move ordering, candidate moves
-// from the threat classes (a five is taken, the opponent's five point blocked without spending
-// depth, an opponent's open three answered only by defences or own fours), and a fast VCF
+// transposition table, iterative deepening, killer, counter-move and history ordering (the
+// history split into attacks and quiet moves, move_history.h), candidate moves from the threat
+// classes (a five is taken, the opponent's five point blocked without spending depth, an
+// opponent's open three answered only by defences or own fours), and a fast VCF
 // (victory by continuous fours) with its own table, used at the root and for threat detection.
 // With threads (set_threads), Lazy SMP: helper threads search the same position on their own
 // boards, killers and history, one ply deeper every other helper, and share the table; the
@@ -19,6 +20,7 @@
 
 #include "core/hash_table.h"
 #include "core/stop.h"
+#include "gomoku/move_history.h"
 #include "gomoku/pattern_board.h"
 #include "gomoku/search_table.h"
 
@@ -124,6 +126,10 @@ class Search {
   bool quick_vcf(int depth, std::uint64_t budget);
   // Scores `moves` for the ordering (table move, killers, point values, history) into `out`.
   void order_moves(const PointList& moves, Point tt_move, int ply, OrderedMoves& out) const;
+  // Which history a move of the side to move belongs to: an attack makes a three or more.
+  MoveHistory::Kind kind_of(Point p) const {
+    return board_->threat(side_, p) >= kClassThree ? MoveHistory::kAttack : MoveHistory::kQuiet;
+  }
   void collect_pv(std::vector<Point>& pv, int max);
 
   std::unique_ptr<Table> own_table_;  // null in helpers
@@ -144,7 +150,8 @@ class Search {
   Stopper vcf_stopper_;  // the current VCF search ran out of its budget (or of the search's)
   std::array<std::array<Point, 2>, 128> killers_{};
   std::array<ThreatClass, 128> move_class_{};  // what each ply's move made for its side
-  std::array<std::array<std::int32_t, kCells>, 2> history_{};
+  MoveHistory history_;
+  std::array<std::array<Point, kCells>, 2> counter_{};  // each side's cut-off answer to a move
 };
 
 }  // namespace gg::gomoku
