@@ -410,11 +410,11 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
             killers_[ply][1] = killers_[ply][0];
             killers_[ply][0] = m;
           }
-          // History (Rapfi's update): the cut-off move is rewarded and the moves of its kind
-          // searched before it punished; quiet moves are not judged while the side answers an
-          // open three (every quiet move there is a defence, good or bad only here), nor is
-          // anything at a forced block.
+          // Nothing is learnt at a forced block: it had no alternative.
           if (forced == kNoPoint) {
+            // History (Rapfi's update): the cut-off move is rewarded and the moves of its kind
+            // searched before it punished; quiet moves are not judged while the side answers an
+            // open three (every quiet move there is a defence, good or bad only here).
             const int bonus = MoveHistory::bonus(depth);
             const MoveHistory::Kind kind = kind_of(m);
             if (kind == MoveHistory::kAttack || !defending) history_.update(s, kind, m, bonus);
@@ -424,11 +424,10 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
               if (other == MoveHistory::kAttack || (kind == MoveHistory::kQuiet && !defending))
                 history_.update(s, other, p, -bonus);
             }
+            // The counter move (Rapfi's): the answer that refuted this opponent move anywhere in
+            // the tree is likely to refute it again, at another depth or after other moves.
+            if (board.last_move() != kNoPoint) counter_[s - 1][board.last_move()] = m;
           }
-          // The counter move (Rapfi's): the answer that refuted this opponent move anywhere in
-          // the tree is likely to refute it again, at another depth or after other moves.
-          Point answered = board.last_move();
-          if (forced == kNoPoint && answered != kNoPoint) counter_[s - 1][answered] = m;
           break;
         }
       }

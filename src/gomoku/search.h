@@ -124,7 +124,8 @@ class Search {
   bool vcf_search(int depth);
   // A VCF for the side to move within `depth` fours and `budget` nodes (counted as search nodes).
   bool quick_vcf(int depth, std::uint64_t budget);
-  // Scores `moves` for the ordering (table move, killers, point values, history) into `out`.
+  // Scores `moves` for the ordering (table move, killers, counter move, point values, history)
+  // into `out`.
   void order_moves(const PointList& moves, Point tt_move, int ply, OrderedMoves& out) const;
   // Which history a move of the side to move belongs to: an attack makes a three or more.
   MoveHistory::Kind kind_of(Point p) const {
