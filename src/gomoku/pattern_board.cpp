@@ -99,9 +99,11 @@ PatternBoard::PatternBoard(const Board& board, Rule rule) : board_(board.size())
   PointInfo& old = info_[c][p];
   --totals_.counts[c][old.threat];
   totals_.value_sums[c] -= old.value;
+  totals_.tempo_sums[c] -= old.value / 5;
   old = info;
   ++totals_.counts[c][info.threat];
   totals_.value_sums[c] += info.value;
+  totals_.tempo_sums[c] += info.value / 5;
   if (!eval_lut_) return;
   EvalPair& old_eval = eval_[c][p];
   totals_.eval_sums[c][0] += eval.mover - old_eval.mover;

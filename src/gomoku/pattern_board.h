@@ -62,6 +62,10 @@ class PatternBoard {
   }
   // Sum of value(c, p) over the empty points.
   int value_sum(Stone c) const { return totals_.value_sums[c - 1]; }
+  // Sum of value(c, p) / 5 over the empty points, rounded down point by point: the fifth more
+  // that the side to move's points count in the evaluation (Search::evaluate), which points
+  // worth less than 5 do not get.
+  int tempo_sum(Stone c) const { return totals_.tempo_sums[c - 1]; }
   // Whether the rule has a learned evaluation table (eval_weights.h; read when the board was made).
   bool learned_evaluation() const { return eval_lut_ != nullptr; }
   // With a learned table: the evaluation for side s to move, over the empty points the table's
@@ -134,6 +138,7 @@ class PatternBoard {
   struct Totals {
     int counts[2][kClassCount] = {};
     int value_sums[2] = {0, 0};
+    int tempo_sums[2] = {0, 0};
     int eval_sums[2][2] = {};  // [colour][0 mover, 1 waiter]
   };
   struct Frame {

@@ -156,14 +156,20 @@ bool Search::quick_vcf(int depth, std::uint64_t budget) {
 }
 
 // The learned table when the rule has one (eval_weights.h), else the hand-set point values, the
-// side to move's counting 20% more (it is the one that can use them next; self-play at 30k
+// side to move's counting a fifth more (it is the one that can use them next; self-play at 30k
 // nodes/move: 72% against the plain difference, 32 games; on the anchor check 0.30 / 0.15 where
 // 7/5 scored 0.13 / 0.07 and the plain difference 0.03 / 0.02, while 1.15 and 1.25 stayed
-// within the noise).
+// within the noise). The fifth is rounded down point by point (tempo_sum), so the many points
+// worth 1 to 4 (ones and twos) count alike for both sides, as the table form of these values
+// always counted them; until the thirty-fifth session it was a fifth of the whole sum. Level or
+// a little ahead: 0.38 / 0.18 on the check over four runs where the whole sum's fifth scored
+// 0.33 / 0.16 over two beside it, 0.41 / 0.19 at 0.5 s against 0.38 / 0.16 (bench/RESULTS.md,
+// "Gomoku: the side to move's fifth point by point, and evaluations fitted on the anchors'
+// games").
 int Search::evaluate(Stone s) const {
   if (board_->learned_evaluation()) return board_->evaluation(s);
   Stone o = opponent(s);
-  return board_->value_sum(s) * 6 / 5 - board_->value_sum(o);
+  return board_->value_sum(s) + board_->tempo_sum(s) - board_->value_sum(o);
 }
 
 // The horizon's value (quiescence.h): the static value, or what the side to move's fours and

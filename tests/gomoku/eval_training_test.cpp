@@ -44,6 +44,38 @@ TEST(EvalWeights, TheHandSetTableIsTheOldEvaluation) {
   }
 }
 
+// The table form of the hand-set values, on the board, is the search's hand-set evaluation
+// (Search::evaluate: value_sum(s) + tempo_sum(s) - value_sum(o), the side to move's fifth
+// rounded down point by point) exactly, position after position, under every rule.
+TEST(EvalWeights, TheHandSetTableEvaluatesExactlyAsTheSearch) {
+  EvalWeights weights;
+  for (auto& table : weights.rules) table = hand_set_table();
+  use_eval_weights(&weights, "hand-set table");
+  std::mt19937_64 rng(11);
+  int compared = 0, fifth_of_sum_differs = 0;
+  for (Rule rule : {Rule::kFreestyle, Rule::kStandard, Rule::kRenju}) {
+    PatternBoard board(15, rule);
+    ASSERT_TRUE(board.learned_evaluation());
+    Stone colour = kBlack;
+    for (int step = 0; step < 150; ++step) {
+      Point p = make_point(static_cast<int>(3 + rng() % 9), static_cast<int>(3 + rng() % 9));
+      if (board.at(p) != kEmpty) continue;
+      board.play(p, colour);
+      colour = opponent(colour);
+      for (Stone s : {kBlack, kWhite}) {
+        int hand = board.value_sum(s) + board.tempo_sum(s) - board.value_sum(opponent(s));
+        EXPECT_EQ(board.evaluation(s), hand) << rule_name(rule) << " after " << board.stone_count() << " stones";
+        fifth_of_sum_differs += hand != board.value_sum(s) * 6 / 5 - board.value_sum(opponent(s));
+        ++compared;
+      }
+    }
+  }
+  EXPECT_GT(compared, 150);
+  EXPECT_GT(fifth_of_sum_differs, compared / 2);  // the old evaluation, a fifth of the sum, was not it
+  use_eval_weights(nullptr, "test");
+  use_builtin_eval();
+}
+
 EvalWeights sample_weights() {
   EvalWeights weights;
   EvalTable table;

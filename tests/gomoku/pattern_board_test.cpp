@@ -95,6 +95,7 @@ void expect_same(const PatternBoard& a, const PatternBoard& b) {
   for (Stone c : {kBlack, kWhite}) {
     for (int t = 0; t < kClassCount; ++t) EXPECT_EQ(a.count(c, ThreatClass(t)), b.count(c, ThreatClass(t)));
     EXPECT_EQ(a.value_sum(c), b.value_sum(c));
+    EXPECT_EQ(a.tempo_sum(c), b.tempo_sum(c));
     EXPECT_EQ(a.evaluation(c), b.evaluation(c));
   }
   for (int y = 0; y < a.size(); ++y)
@@ -225,6 +226,39 @@ TEST(PatternBoard, EvaluationAndFeaturesMatchASlowRecount) {
   }
   use_eval_weights(nullptr, "test");
   use_builtin_eval();
+}
+
+// The sums the hand-set evaluation reads, recounted over the empty points after random play
+// with take-backs: value_sum adds the point values, tempo_sum their fifths rounded down one by
+// one (not the fifth of the sum).
+TEST(PatternBoard, ValueAndTempoSumsMatchARecount) {
+  std::mt19937_64 rng(17);
+  std::uniform_int_distribution<int> coordinate(0, 14);
+  int fifths_differ = 0;
+  for (Rule rule : {Rule::kFreestyle, Rule::kStandard, Rule::kRenju}) {
+    PatternBoard board(15, rule);
+    Stone colour = kBlack;
+    for (int step = 0; step < 200; ++step) {
+      Point p = random_point(rng, coordinate);
+      if (step % 5 == 4 && !board.history().empty()) board.undo();
+      else if (board.at(p) == kEmpty) board.play(p, colour);
+      colour = opponent(colour);
+      for (Stone c : {kBlack, kWhite}) {
+        int values = 0, fifths = 0;
+        for (int y = 0; y < 15; ++y)
+          for (int x = 0; x < 15; ++x) {
+            Point q = make_point(x, y);
+            if (board.at(q) != kEmpty) continue;
+            values += board.value(c, q);
+            fifths += board.value(c, q) / 5;
+          }
+        ASSERT_EQ(board.value_sum(c), values) << rule_name(rule) << " step " << step;
+        ASSERT_EQ(board.tempo_sum(c), fifths) << rule_name(rule) << " step " << step;
+        fifths_differ += fifths != values / 5;
+      }
+    }
+  }
+  EXPECT_GT(fifths_differ, 100);  // the rounding per point matters
 }
 
 TEST(PatternBoard, FivesAndFoursAgreeWithTheLineShapeTable) {
