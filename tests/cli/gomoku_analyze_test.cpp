@@ -88,14 +88,20 @@ TEST(GomokuAnalyzeCommand, BadInputAndOptions) {
 
 // GRIDGAMES_GOMOKU_POINT_VALUES (what bench/gomoku_spsa.py tunes) replaces the hand-set point
 // values: with every tunable value doubled, each depth-1 score in a position without fours is twice
-// the built-in one (within the rounding of the side to move's 6/5); a malformed list is refused.
+// what it was. The values are five times the built-in ones and then ten times, so that every point
+// is worth a multiple of 5 and the side to move's fifth, rounded down point by point, is exact.
+// A malformed list is refused.
 TEST(GomokuAnalyzeCommand, PointValuesFromTheEnvironment) {
   const std::string quiet = read_file(std::string(GRIDGAMES_EXAMPLES) + "/gomoku-quiet.txt");
   const std::vector<std::string> args = {"gomoku", "analyze", "--depth", "1", "--json"};
   unsetenv("GRIDGAMES_GOMOKU_POINT_VALUES");
+  auto builtin = run_gridgames(args, quiet);
+  ASSERT_EQ(builtin.status, 0) << builtin.err;
+  setenv("GRIDGAMES_GOMOKU_POINT_VALUES", "5 10 20 50 60 200 225 1000 600 1250 2000", 1);
   auto plain = run_gridgames(args, quiet);
   ASSERT_EQ(plain.status, 0) << plain.err;
-  setenv("GRIDGAMES_GOMOKU_POINT_VALUES", "2 4 8 20 24 80 90 400 240 500 800", 1);
+  EXPECT_NE(nlohmann::json::parse(plain.out)["moves"], nlohmann::json::parse(builtin.out)["moves"]);
+  setenv("GRIDGAMES_GOMOKU_POINT_VALUES", "10 20 40 100 120 400 450 2000 1200 2500 4000", 1);
   auto doubled = run_gridgames(args, quiet);
   ASSERT_EQ(doubled.status, 0) << doubled.err;
   auto a = nlohmann::json::parse(plain.out)["moves"], b = nlohmann::json::parse(doubled.out)["moves"];
