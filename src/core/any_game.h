@@ -9,6 +9,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -30,7 +31,8 @@ class AnyState {
   virtual bool equals(const AnyState& other) const = 0;
 
   virtual int current_player() const = 0;
-  // The names of the legal moves, in the game's deterministic order.
+  // The names of the legal moves, in the game's deterministic order. Throws BeyondLimits for a
+  // game too large to list (a Spot board of more than 2^24 squares); play() still works there.
   virtual std::vector<std::string> legal_moves() const = 0;
   // Plays the legal move called `move`; throws InputError (line 0) when no legal move has that
   // name (the state is then unchanged).
@@ -119,6 +121,10 @@ struct GameEntry {
 // Adapts a gg::Game to AnyState. `Notation` names the game's moves and writes its record:
 //   static std::string move_name(const G& state, const typename G::Move& move);
 //   static std::string write_record(const G& start, const std::vector<typename G::Move>& moves);
+// It may also read a move's name directly, for games whose moves are too many to list:
+//   static std::optional<typename G::Move> parse_move(const G& state, std::string_view name);
+// the legal move whose move_name is `name`, else nullopt. play() then never lists the legal
+// moves; without it, play() finds the name among them.
 // The adapter keeps the start state and the moves played, so that any game's record can be
 // written without the state exposing its history.
 template <Game G, class Notation>
@@ -140,12 +146,12 @@ class GameAdapter final : public AnyState {
     return names;
   }
   void play(std::string_view name) override {
-    for (const auto& move : state_.legal_moves())
-      if (Notation::move_name(state_, move) == name) {
-        state_.play(move);
-        moves_.push_back(move);
-        return;
-      }
+    if constexpr (requires { Notation::parse_move(state_, name); }) {
+      if (auto move = Notation::parse_move(state_, name)) return play_move(*move);
+    } else {
+      for (const auto& move : state_.legal_moves())
+        if (Notation::move_name(state_, move) == name) return play_move(move);
+    }
     throw InputError(0, "not a legal move: '" + std::string(name) + "'");
   }
   void undo() override {
@@ -173,6 +179,11 @@ class GameAdapter final : public AnyState {
   }
 
  private:
+  void play_move(const typename G::Move& move) {
+    state_.play(move);
+    moves_.push_back(move);
+  }
+
   G start_;
   G state_;
   std::vector<typename G::Move> moves_;

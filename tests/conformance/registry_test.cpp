@@ -4,6 +4,7 @@
 // a fixed seed replays the same game. A game added to the registry is checked here unchanged.
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <cstdlib>
 #include <fstream>
 #include <random>
@@ -15,6 +16,27 @@
 
 namespace gg::test {
 namespace {
+
+// play() takes exactly the names legal_moves() lists (games may read names directly rather than
+// search the list): near misses of each listed name are refused, leaving the state unchanged.
+void expect_play_takes_only_listed_names(const AnyState& state, const std::vector<std::string>& legal) {
+  std::set<std::string> listed(legal.begin(), legal.end());
+  for (const std::string& move : legal) {
+    std::string upper = move, lower = move;
+    for (char& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
+    for (char& c : lower) c = char(std::tolower(static_cast<unsigned char>(c)));
+    for (const std::string& near : {" " + move, move + " ", "0" + move, "+" + move, move + "0", move + ",",
+                                    move.substr(1), move.substr(0, move.size() - 1), upper, lower}) {
+      std::unique_ptr<AnyState> copy = state.clone();
+      if (listed.count(near)) {
+        EXPECT_NO_THROW(copy->play(near)) << "'" << near << "'";
+      } else {
+        EXPECT_THROW(copy->play(near), InputError) << "'" << near << "' is not a listed move";
+        EXPECT_TRUE(copy->equals(state)) << "a refused move '" << near << "' changed the state";
+      }
+    }
+  }
+}
 
 // The record of one random game from `seed`, checking the interface at every step.
 std::string play_random_game(const GameEntry& game, std::uint64_t seed) {
@@ -36,6 +58,7 @@ std::string play_random_game(const GameEntry& game, std::uint64_t seed) {
       EXPECT_TRUE(copy->equals(*state)) << game.name << ": undo(play(" << move << ")) changed the state";
     }
     EXPECT_THROW(state->play("no such move"), InputError) << game.name;
+    expect_play_takes_only_listed_names(*state, legal);
     if (moves % 7 == 0) {
       std::string record = state->record();
       std::unique_ptr<AnyState> read = game.read_record({}, record);
@@ -76,6 +99,29 @@ TEST(RegistryConformance, EveryGameThroughTheGenericInterface) {
     // Different seeds give different games (the moves really are chosen at random).
     EXPECT_GT(records.size(), 1u) << game.name;
   }
+}
+
+// A Spot record may state a board of up to 10^6 x 10^6 squares, too many to list (legal_moves
+// answers BeyondLimits): its moves are still read and replayed, and its record reads back. The
+// fuzzer's find: such a record once crashed the reader by listing the moves to find each one.
+TEST(RegistryConformance, ASpotBoardTooLargeToListStillReadsAndPlays) {
+  const GameEntry& spot = *find_game("spot");
+  std::unique_ptr<AnyState> state = spot.read_record({}, "22334\n1 1 +\n22334 22334 +\n0\n");
+  EXPECT_EQ(state->move_history(), (std::vector<std::string>{"1,1", "22334,22334"}));
+  EXPECT_THROW(state->legal_moves(), BeyondLimits);
+  // {(22334, 22334)} is {(1, 1)} turned half a turn: the third move repeats a pattern, and
+  // player 0, who made it, loses.
+  state->play("1,1");
+  EXPECT_TRUE(state->is_terminal());
+  EXPECT_EQ(state->result(), -1);
+  std::unique_ptr<AnyState> again = spot.read_record({}, state->record());
+  EXPECT_TRUE(again->equals(*state));
+  std::unique_ptr<AnyState> live = spot.read_record({}, "22334\n5 7 +\n0\n");
+  for (const char* name : {"0,1", "1,0", "22335,1", "1,22335", "01,1", "1,+1", "-1,1", "1, 1", "1,1,", "11",
+                           ",1", "1,", "", "99999999999999999999,1"})
+    EXPECT_THROW(live->play(name), InputError) << "'" << name << "'";
+  live->play("22334,1");
+  EXPECT_EQ(live->move_history().back(), "22334,1");
 }
 
 TEST(RegistryConformance, NamesAreUniqueAndFound) {
