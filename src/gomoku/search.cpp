@@ -133,6 +133,7 @@ void Search::clear() {
   table_->clear();
   vcf_table_.clear();
   prover_->clear();
+  defences_.clear();
   history_.clear();
   for (auto& helper : helpers_) helper->clear();
 }
@@ -331,18 +332,31 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
       }
     });
     if (defending) {
-      // Points on the lines of the threats that leave the opponent no flexible four.
-      PointList tried;
-      for (Point f : threats)
-        board.for_each_on_four_lines(o, f, [&](Point p) {
-          if (tried.contains(p)) return;
-          tried.push_back(p);
-          if (moves.contains(p)) return;
-          board.play(p, s);
-          bool stops = board.count(o, kClassFlexFour) == 0;
-          board.undo();
-          if (stops) moves.push_back(p);
-        });
+      // Points on the lines of the threats that leave the opponent no flexible four (other than
+      // the side's own fours, already in the list), from the table when the node was met before.
+      DefenceEntry& cached = defences_.slot(key);
+      if (cached.key == key) {
+        for (int i = 0; i < cached.count; ++i) moves.push_back(cached.points[i]);
+      } else {
+        std::size_t fours = moves.size();
+        PointList tried;
+        for (Point f : threats)
+          board.for_each_on_four_lines(o, f, [&](Point p) {
+            if (tried.contains(p)) return;
+            tried.push_back(p);
+            if (moves.contains(p)) return;
+            board.play(p, s);
+            bool stops = board.count(o, kClassFlexFour) == 0;
+            board.undo();
+            if (stops) moves.push_back(p);
+          });
+        std::size_t found = moves.size() - fours;
+        if (found <= cached.points.size()) {
+          cached.key = key;
+          cached.count = std::uint8_t(found);
+          for (std::size_t i = 0; i < found; ++i) cached.points[i] = std::uint16_t(moves[fours + i]);
+        }
+      }
       if (moves.empty()) return -(kWinScore - ply - 3);
     }
   }

@@ -140,6 +140,17 @@ class Search {
   Point root_move_ = kNoPoint;  // the root's best move of the current iteration so far
   HashTable<std::uint64_t> vcf_table_;  // key of positions with no VCF (depth in low bits)
   std::unique_ptr<ThreatProver> prover_;  // the VCFs inside the search
+  // The defences against the opponent's open three found at a node (the points that leave it
+  // no flexible four), by position and side to move: each iteration and many transpositions
+  // meet the same node again, and finding them costs a play and undo per point tried (a quarter
+  // of the board updates of a search). Exact: the set depends on the position alone.
+  struct DefenceEntry {
+    std::uint64_t key;
+    std::uint8_t count;
+    std::array<std::uint16_t, 11> points;
+  };
+  static_assert(kCells <= 65536, "a point fits in 16 bits");
+  HashTable<DefenceEntry> defences_{std::size_t(1) << 14};
 
   PatternBoard* board_ = nullptr;
   Stone side_ = kBlack;  // side to move at the current node
