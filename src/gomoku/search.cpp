@@ -151,8 +151,11 @@ bool Search::out_of_time() {
 bool Search::quick_vcf(int depth, std::uint64_t budget) {
   Stone s = side_;
   if (board_->four_points(s) == 0) return false;
+  const std::uint64_t key = board_->hash() ^ (s == kWhite ? kWhiteToMoveKey : 0);
+  if (unsettled_vcf_.slot(key) == key) return false;
   bool win = prover_->vcf(*board_, s, budget, nullptr, nullptr, depth) != kNoPoint;
   nodes_ += prover_->nodes();
+  if (!win && prover_->limit_reached()) unsettled_vcf_.slot(key) = key;
   return win;
 }
 
@@ -258,7 +261,10 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
     if (int plies = sure_win_plies(board, s)) return kWinScore - ply - (plies - 1);
 
   // Just after a root move, a deeper VCF for the opponent: the root must not walk into a long
-  // chain of fours the main search is too shallow to see.
+  // chain of fours the main search is too shallow to see. One that runs out of its budget is
+  // not tried again in the same search (quick_vcf): every iteration met it again and spent the
+  // budget anew, half the nodes to depth 6 and a fifth to depth 10 (bench/RESULTS.md, "Gomoku:
+  // the 60 s clock with the current brain, and a search that wastes less").
   if (ply == 1 && forced == kNoPoint && quick_vcf(20, 3000)) return kWinScore - ply - 40;
 
   std::uint64_t key = board.hash() ^ (s == kWhite ? kWhiteToMoveKey : 0);
@@ -508,6 +514,7 @@ SearchResult Search::iterate(PatternBoard& board, Stone side, const SearchLimits
   stopper_ = Stopper(Stopper::node_limit(limits.max_nodes), limits.hard, limits.stop);
   for (auto& k : killers_) k = {kNoPoint, kNoPoint};
   for (auto& side : counter_) side.fill(kNoPoint);
+  unsettled_vcf_.clear();
   history_.age();
   SearchResult result;
   for (int depth = first_depth; depth <= limits.max_depth; ++depth) {

@@ -151,6 +151,10 @@ class Search {
   };
   static_assert(kCells <= 65536, "a point fits in 16 bits");
   HashTable<DefenceEntry> defences_{std::size_t(1) << 14};
+  // Keys of positions whose quick_vcf ran out of its budget in this run (cleared by iterate):
+  // each iteration meets the same positions after the root's moves, and would spend the budget
+  // on them again.
+  HashTable<std::uint64_t> unsettled_vcf_{std::size_t(1) << 12};
 
   PatternBoard* board_ = nullptr;
   Stone side_ = kBlack;  // side to move at the current node
