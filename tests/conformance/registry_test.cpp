@@ -1,7 +1,8 @@
 // Every registered game (registry/registry.h) through the type-erased interface only, with its
-// default options: random games where every legal move plays and undoes exactly, the record
-// reads back to the same state at every few moves, the whole game undoes back to the start, and
-// a fixed seed replays the same game. A game added to the registry is checked here unchanged.
+// default options: random games where every legal move plays and undoes exactly, play takes
+// exactly the listed names and the record reads back to the same state at every few moves, the
+// whole game undoes back to the start, and a fixed seed replays the same game. A game added to
+// the registry is checked here unchanged.
 #include <gtest/gtest.h>
 
 #include <cctype>
@@ -58,8 +59,8 @@ std::string play_random_game(const GameEntry& game, std::uint64_t seed) {
       EXPECT_TRUE(copy->equals(*state)) << game.name << ": undo(play(" << move << ")) changed the state";
     }
     EXPECT_THROW(state->play("no such move"), InputError) << game.name;
-    expect_play_takes_only_listed_names(*state, legal);
     if (moves % 7 == 0) {
+      expect_play_takes_only_listed_names(*state, legal);
       std::string record = state->record();
       std::unique_ptr<AnyState> read = game.read_record({}, record);
       EXPECT_TRUE(read->equals(*state)) << game.name << ": record does not read back:\n" << record;
