@@ -115,6 +115,7 @@ TEST(RegistryConformance, ASpotBoardTooLargeToListStillReadsAndPlays) {
   state->play("1,1");
   EXPECT_TRUE(state->is_terminal());
   EXPECT_EQ(state->result(), -1);
+  EXPECT_THROW(state->play("5,5"), InputError);  // the game is over: no square is a move
   std::unique_ptr<AnyState> again = spot.read_record({}, state->record());
   EXPECT_TRUE(again->equals(*state));
   std::unique_ptr<AnyState> live = spot.read_record({}, "22334\n5 7 +\n0\n");
