@@ -133,7 +133,6 @@ void Search::clear() {
   table_->clear();
   vcf_table_.clear();
   prover_->clear();
-  defences_.clear();
   history_.clear();
   for (auto& helper : helpers_) helper->clear();
 }

@@ -101,7 +101,8 @@ class Search {
             std::vector<Point>* line = nullptr, const SearchLimits* limits = nullptr);
   std::uint64_t vcf_nodes() const { return vcf_nodes_; }
 
-  // Forgets the tables (tests and benchmarks; a new game keeps them: the keys hold the rule).
+  // Forgets the tables (tests and benchmarks; a new game keeps them: the keys hold the rule),
+  // but for the defences found at nodes, which hold for any search of their position.
   void clear();
 
  private:
@@ -143,7 +144,8 @@ class Search {
   // The defences against the opponent's open three found at a node (the points that leave it
   // no flexible four), by position and side to move: each iteration and many transpositions
   // meet the same node again, and finding them costs a play and undo per point tried (a quarter
-  // of the board updates of a search). Exact: the set depends on the position alone.
+  // of the board updates of a search). Exact: the set depends on the position alone, so clear()
+  // keeps them.
   struct DefenceEntry {
     std::uint64_t key;
     std::uint8_t count;

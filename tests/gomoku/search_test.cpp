@@ -345,6 +345,42 @@ TEST(MainSearch, AnOpenThreeAtTheHorizonIsAnswered) {
   EXPECT_EQ(positions, 25);
 }
 
+// The defences against an open three found at a node are kept by position (and kept by clear(),
+// which forgets everything else): a search whose table holds the defences of the very same
+// searches, and of other positions, visits the same nodes and finds the same move and score as
+// a fresh one. A defence set keyed without the side to move or the rule, or kept for a node it
+// does not belong to, changes the tree.
+TEST(MainSearch, DefencesKeptFromOtherSearchesChangeNothing) {
+  std::mt19937_64 rng(36);
+  std::vector<Board> boards;
+  for (int i = 0; i < 8; ++i) boards.push_back(random_middle_board(rng, 8 + 2 * i));
+  SearchLimits limits;
+  limits.max_depth = 6;
+  Search warm(std::size_t(1) << 20);
+  for (Rule rule : {Rule::kFreestyle, Rule::kRenju})
+    for (const Board& board : boards) {
+      Stone side = board.stone_count() % 2 ? kWhite : kBlack;
+      for (Stone s : {side, opponent(side)}) {  // both sides to move over the same stones
+        PatternBoard patterns(board, rule);
+        warm.run(patterns, s, limits);
+      }
+    }
+  for (Rule rule : {Rule::kFreestyle, Rule::kRenju})
+    for (const Board& board : boards) {
+      Stone side = board.stone_count() % 2 ? kWhite : kBlack;
+      for (Stone s : {side, opponent(side)}) {
+        Search fresh(std::size_t(1) << 20);
+        PatternBoard a(board, rule), b(board, rule);
+        warm.clear();
+        SearchResult expected = fresh.run(a, s, limits), got = warm.run(b, s, limits);
+        EXPECT_EQ(got.nodes, expected.nodes) << "stones " << board.stone_count();
+        EXPECT_EQ(got.move, expected.move);
+        EXPECT_EQ(got.score, expected.score);
+        EXPECT_EQ(got.depth, expected.depth);
+      }
+    }
+}
+
 TEST(MainSearch, StopsAtItsNodeLimitAndRestoresTheBoard) {
   std::mt19937_64 rng(3);
   Search search(std::size_t(1) << 20);
