@@ -16,6 +16,10 @@ namespace gg::gomoku {
 namespace {
 
 constexpr std::uint64_t kWhiteToMoveKey = 0x5bd1e9955bd1e995ull;
+// The key of a position with s to move (the board's key holds the stones and the rule).
+std::uint64_t node_key(const PatternBoard& board, Stone s) {
+  return board.hash() ^ (s == kWhite ? kWhiteToMoveKey : 0);
+}
 constexpr int kMaxPly = 120;
 constexpr int kInfinity = kWinScore + 1;
 
@@ -150,7 +154,7 @@ bool Search::out_of_time() {
 bool Search::quick_vcf(int depth, std::uint64_t budget) {
   Stone s = side_;
   if (board_->four_points(s) == 0) return false;
-  const std::uint64_t key = board_->hash() ^ (s == kWhite ? kWhiteToMoveKey : 0);
+  const std::uint64_t key = node_key(*board_, s);
   if (unsettled_vcf_.slot(key) == key) return false;
   bool win = prover_->vcf(*board_, s, budget, nullptr, nullptr, depth) != kNoPoint;
   nodes_ += prover_->nodes();
@@ -238,7 +242,7 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
 
   // The root must name its move even when the answer needs no search.
   auto root_answer = [&](Point move, int value) {
-    store(board.hash() ^ (s == kWhite ? kWhiteToMoveKey : 0), value, move, depth, kExact);
+    store(node_key(board, s), value, move, depth, kExact);
     root_move_ = move;
     return value;
   };
@@ -266,7 +270,7 @@ int Search::alphabeta(int depth, int alpha, int beta, int ply, bool pv_node) {
   // the 60 s clock with the current brain, and a search that wastes less").
   if (ply == 1 && forced == kNoPoint && quick_vcf(20, 3000)) return kWinScore - ply - 40;
 
-  std::uint64_t key = board.hash() ^ (s == kWhite ? kWhiteToMoveKey : 0);
+  std::uint64_t key = node_key(board, s);
   Entry entry;
   Point tt_move = kNoPoint;
   if (probe(key, entry)) {
@@ -470,7 +474,7 @@ void Search::collect_pv(std::vector<Point>& pv, int max) {
   Stone s = side_;
   int played = 0;
   while (played < max) {
-    std::uint64_t key = board.hash() ^ (s == kWhite ? kWhiteToMoveKey : 0);
+    std::uint64_t key = node_key(board, s);
     Entry entry;
     if (!probe(key, entry) || entry.move < 0 || entry.move >= kCells || board.at(entry.move) != kEmpty) break;
     pv.push_back(entry.move);
@@ -558,7 +562,7 @@ bool Search::vcf_search(int depth) {
   if (board.count(s, kClassFive) > 0) return true;
   if (depth <= 0) return false;
 
-  std::uint64_t key = board.hash() ^ (s == kWhite ? kWhiteToMoveKey : 0);
+  std::uint64_t key = node_key(board, s);
   std::uint64_t& slot = vcf_table_.slot(key);
   if ((slot & ~std::uint64_t(0xff)) == (key & ~std::uint64_t(0xff)) && int(slot & 0xff) >= depth) return false;
 
