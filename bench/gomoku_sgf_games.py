@@ -14,11 +14,27 @@ without a search score (the fit then labels a position with the game's result al
 opening's stones marked as such (the fit skips them), the games numbered from 0 in the order read
 (the fit holds out those whose number is below --test-percent modulo 100).
 
+With --anchor-values the anchors' own judgements become labels: c-gomoku-cli's messages.txt
+beside each SGF file holds what each engine said after its searches, and the value an anchor
+reported for the position it moved from becomes that move's score, in the anchor's units
+(Rapfi's `N) rapfi: ... Eval V | Node N`, checked against the first move of its `Bestline`;
+PentaZen's `N) pentazen: ... ev V nd N`, checked against its colour; N is the ply of the move,
+the opening's stones included). Values found in under 1,000 nodes (a forced reply) and announced
+wins or losses are left without a score. Then
+
+    gridgames gomoku train fit anchors.bin --score-scale 200 -o anchors.ggw
+
+fits the evaluation to those values alone, read as the probability sigmoid(V / 200) that the
+side to move wins (200 units a logit is Rapfi's scale; PentaZen's values spread alike).
+
 A malformed record (no result, a move off the board or on an occupied point, a board size
 outside 5-22) stops the conversion with the file, the game's number in it and what was wrong
-(exit status 2); nothing is written then.
+(exit status 2); nothing is written then. So does an anchor message that names a ply the game
+does not have (but the one after its last move: a forbidden move or a loss on time, which the
+SGF does not record) or a move the game did not play.
 """
 import argparse
+import os
 import re
 import struct
 import sys
@@ -26,15 +42,73 @@ import sys
 RULES = {"freestyle": (0, 0), "standard": (1, 1), "renju": (4, 2)}  # name: (SGF RU, games-file rule)
 RESULTS = {"B+1": 1, "W+1": -1, "0": 0}
 NO_SCORE = -32768  # selfplay.h's kNoScore
+MIN_NODES = 1000  # as bench/gomoku_anchor_values.py: fewer nodes means a forced reply
+# What each anchor reports after a search: the ply, the value, the nodes (and Rapfi's first move).
+RAPFI_VALUE = re.compile(r"(\d+)\) rapfi: Speed .*\| Eval (\S+) \| Node (\S+)")
+RAPFI_LINE = re.compile(r"(\d+)\) rapfi: Bestline (\S+)")
+PENTAZEN_VALUE = re.compile(r"(\d+)\) pentazen: .* ev (\S+) nd (\S+)")
 
 
-def read_games(path, ru):
-    """The games of one SGF file under rule RU: [(size, result, opening, [(x, y), ...])]."""
+def count(text):
+    """A node count such as 312K, 324k, 1.2M or 294."""
+    scale = {"k": 1000, "m": 1000000}.get(text[-1:].lower(), 1)
+    return int(float(text.rstrip("kKmM")) * scale)
+
+
+def anchor_values(path, games):
+    """Per game number: {move index (0-based): value} from the messages file `path`; `games` maps a
+    game number to its moves and the name of its black player."""
+    values, game, pending = {}, None, None
+    try:
+        # Not splitlines(): PentaZen's depth field carries stray control bytes it would split at.
+        lines = open(path, encoding="utf-8", errors="replace").read().split("\n")
+    except OSError as e:
+        raise ValueError("%s: cannot read: %s" % (path, e.strerror))
+    for number, line in enumerate(lines, 1):
+        def bad(why):
+            raise ValueError("%s:%d: %s" % (path, number, why))
+        m = re.match(r"Game ID: (\d+)", line)
+        if m:
+            game, pending = int(m.group(1)), None
+            continue
+        if game not in games:
+            continue
+        moves, black = games[game]
+        m = RAPFI_VALUE.match(line) or PENTAZEN_VALUE.match(line)
+        if m:
+            ply, text, nodes = int(m.group(1)), m.group(2), count(m.group(3))
+            anchor = "rapfi" if "rapfi:" in line else "pentazen"
+            if ply == len(moves) + 1:
+                continue  # the move that ended the game, unrecorded: forbidden, or out of time
+            if not 1 <= ply <= len(moves) or (ply % 2 == 1) != (black == anchor):
+                bad("ply %d is not %s's move in game %d" % (ply, anchor, game))
+            value = None if text[:2] in ("+M", "-M", "+v", "-v") or nodes < MIN_NODES else int(text)
+            if anchor == "pentazen":
+                if value is not None:
+                    values.setdefault(game, {})[ply - 1] = max(-30000, min(30000, value))
+            else:
+                pending = (ply, value)
+            continue
+        m = RAPFI_LINE.match(line)
+        if m and pending and int(m.group(1)) == pending[0]:
+            ply, value = pending
+            pending = None
+            x, y = moves[ply - 1]
+            if m.group(2) != "%s%d" % (chr(65 + x), y + 1):
+                bad("Rapfi's line starts %s, the game's move %d is %s%d" % (m.group(2), ply, chr(65 + x), y + 1))
+            if value is not None:
+                values.setdefault(game, {})[ply - 1] = max(-30000, min(30000, value))
+    return values
+
+
+def read_games(path, ru, with_values=False):
+    """The games of one SGF file under rule RU: [(size, result, opening, [(x, y), ...], {move: score})],
+    the scores from the anchors' messages beside the file when asked (else none)."""
     try:
         text = open(path, encoding="utf-8", errors="replace").read()
     except OSError as e:
         raise ValueError("%s: cannot read: %s" % (path, e.strerror))
-    games = []
+    games, by_id = [], {}
     for number, record in enumerate(text.split("(;")[1:], 1):
         def bad(why):
             raise ValueError("%s: game %d: %s" % (path, number, why))
@@ -64,7 +138,15 @@ def read_games(path, ru):
             opening += comment == "opening move"
         if len(moves) > 65535 or opening > 255:
             bad("too many moves for the games file")
-        games.append((size, RESULTS[result.group(1)], opening, moves))
+        games.append((size, RESULTS[result.group(1)], opening, moves, {}))
+        game_id = re.search(r"GN\[(\d+)\]", record)  # the number c-gomoku-cli's messages name
+        black = re.search(r"PB\[([^\]]*)\]", record)
+        by_id[int(game_id.group(1)) if game_id else number] = (moves, black.group(1) if black else "", games[-1][4])
+    if with_values:
+        messages = os.path.join(os.path.dirname(path), "messages.txt")
+        found = anchor_values(messages, {g: (m, b) for g, (m, b, _) in by_id.items()})
+        for game, scores in found.items():
+            by_id[game][2].update(scores)
     return games
 
 
@@ -73,21 +155,24 @@ def main():
     parser.add_argument("sgf", nargs="+", help="c-gomoku-cli SGF files")
     parser.add_argument("--rule", choices=sorted(RULES), default="freestyle")
     parser.add_argument("-o", "--out", required=True, help="games file to write")
+    parser.add_argument("--anchor-values", action="store_true",
+                        help="score the anchors' moves with their own values (messages.txt beside each SGF)")
     args = parser.parse_args()
     ru, rule = RULES[args.rule]
     try:
-        games = [g for path in args.sgf for g in read_games(path, ru)]
+        games = [g for path in args.sgf for g in read_games(path, ru, args.anchor_values)]
     except ValueError as e:
         print("gomoku_sgf_games: %s" % e, file=sys.stderr)
         return 2
     out = bytearray(b"GGGMGAME" + struct.pack("<IQ", 1, len(games)))
-    for number, (size, result, opening, moves) in enumerate(games):
+    for number, (size, result, opening, moves, scores) in enumerate(games):
         out += struct.pack("<BBbBIH", rule, size, result, opening, number, len(moves))
-        for x, y in moves:
-            out += struct.pack("<BBh", x, y, NO_SCORE)
+        for i, (x, y) in enumerate(moves):
+            out += struct.pack("<BBh", x, y, scores.get(i, NO_SCORE))
     with open(args.out, "wb") as f:
         f.write(out)
-    print("%d %s games, %d moves, written to %s" % (len(games), args.rule, sum(len(g[3]) for g in games), args.out),
+    print("%d %s games, %d moves (%d with an anchor's value), written to %s"
+          % (len(games), args.rule, sum(len(g[3]) for g in games), sum(len(g[4]) for g in games), args.out),
           file=sys.stderr)
     return 0
 

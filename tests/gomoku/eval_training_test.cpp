@@ -4,6 +4,7 @@
 // pattern_board_test.cpp.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <random>
@@ -194,6 +195,72 @@ TEST(GomokuTrainer, GamesFileRoundTripAndDamageRefused) {
   }
   EXPECT_THROW(train::read_games(path), std::runtime_error);
   std::remove(path.c_str());
+}
+
+// Another engine's values as labels (FitOptions::score_scale): games whose every other move carries
+// a value made from the hand-set evaluation at 500 units a logit, as if an anchor had reported it
+// in units of 200. The fit must find that scale, take exactly the scored positions the search
+// evaluates at its horizon (a slow recount here), and owe nothing to the results or to the moves
+// without a value.
+TEST(GomokuTrainer, AnchorValuesAreTheLabelsOfTheirPositionsAlone) {
+  std::mt19937_64 rng(11);
+  EvalTable hand = hand_set_table();
+  auto hand_eval = [&](const PatternBoard& board, Stone side) {
+    long long sum = 0;
+    for (const train::Feature& f : train::position_features(board, side))
+      sum += static_cast<long long>(f.count) *
+             (f.slot < kComboKinds ? hand.mover[f.slot] : hand.waiter[f.slot - kComboKinds]);
+    return sum;
+  };
+  std::vector<train::GameRecord> games;
+  std::size_t horizon_scored = 0;
+  for (std::uint32_t number = 0; number < 60; ++number) {
+    train::GameRecord g;
+    g.game = number;
+    g.opening = 2;
+    g.result = number % 3 == 0 ? 1 : -1;
+    PatternBoard board(15, Rule::kFreestyle);
+    for (int i = 0; i < 40; ++i) {
+      Stone side = i % 2 == 0 ? kBlack : kWhite, other = opponent(side);
+      std::vector<Point> near;
+      for (int y = 0; y < 15; ++y)
+        for (int x = 0; x < 15; ++x)
+          if (Point p = make_point(x, y); board.at(p) == kEmpty && (i == 0 ? x == 7 && y == 7 : board.near_stones(p)) &&
+                                          board.threat(side, p) != kClassFive)
+            near.push_back(p);  // never a five: the game goes on
+      bool scored = i % 2 == 1;
+      long long value = hand_eval(board, side) * 200 / 500;
+      g.scores.push_back(scored ? static_cast<std::int16_t>(std::clamp(value, -30000LL, 30000LL)) : train::kNoScore);
+      bool horizon = board.count(side, kClassFive) == 0 && board.count(other, kClassFive) == 0 &&
+                     board.count(other, kClassFlexFour) == 0 && board.count(side, kClassFlexFour) == 0 &&
+                     board.count(side, kClassFourThree) == 0;
+      horizon_scored += scored && horizon && i >= g.opening;
+      Point p = near[rng() % near.size()];
+      g.moves.push_back(p);
+      board.play(p, side);
+    }
+    games.push_back(g);
+  }
+  train::FitOptions options;
+  options.score_scale = 200;
+  options.lambda = 0;
+  options.iterations = 30;
+  options.learning_rate = 1e-4;  // Adam's first steps are a full step whatever the gradient
+  options.test_percent = 20;
+  train::FitResult fitted = train::fit_weights(games, Rule::kFreestyle, options);
+  EXPECT_NEAR(fitted.scale, 500, 10);
+  const train::StageReport& all = fitted.report.back();
+  EXPECT_EQ(all.train + all.test, horizon_scored);
+  EXPECT_GT(all.test, 0u);
+  // The hand-set evaluation explains the values: the fit has nothing to gain on them.
+  EXPECT_NEAR(all.learned_loss, all.hand_loss, 0.002);
+  // The results change nothing.
+  std::vector<train::GameRecord> changed = games;
+  for (train::GameRecord& g : changed) g.result = -g.result;
+  EXPECT_EQ(train::fit_weights(changed, Rule::kFreestyle, options).table, fitted.table);
+  // A game's scored moves are what count: unscored, the same games give no position at all.
+  for (train::GameRecord& g : changed) std::fill(g.scores.begin(), g.scores.end(), train::kNoScore);
+  EXPECT_EQ(train::fit_weights(changed, Rule::kFreestyle, options).report.back().train, 0u);
 }
 
 // The same seed and game number give the same game whatever else runs (tiny board and budget).

@@ -22,6 +22,7 @@ struct GenerateArgs {
 
 struct FitArgs {
   std::vector<std::string> data;
+  std::vector<std::string> also_as;
   gomoku::train::FitOptions options;
   std::string out;
 };
@@ -114,6 +115,15 @@ void add_gomoku_train_command(CLI::App& gomoku) {
   fit_command->add_flag("--tied", fit.options.tied,
                         "one value per pattern kind, the side to move's weight 6/5 of it and the opponent's "
                         "minus it, as in the hand-set evaluation (default: two free weights per kind)");
+  fit_command->add_option("--score-scale", fit.options.score_scale,
+                          "fit to the scores alone, read as sigmoid(score / this) (another engine's values, as "
+                          "bench/gomoku_sgf_games.py --anchor-values writes them: 200 for Rapfi's and PentaZen's); "
+                          "default 0: the results and the engine's own scores")
+      ->check(CLI::Range(0.0, 1e6));
+  fit_command->add_option("--also-as", fit.also_as,
+                          "read every game under this rule too, and fit its table on them as well (standard from "
+                          "freestyle games: the positions are the same, their patterns read under standard's rule)")
+      ->check(CLI::IsMember({"freestyle", "standard", "renju"}));
   fit_command->add_option("--test-percent", fit.options.test_percent, "games held out for testing (default 10)")
       ->check(CLI::Range(0, 99));
   fit_command->add_option("--threads,-t", fit.options.threads, "threads for the gradient (default 1)")
@@ -123,6 +133,15 @@ void add_gomoku_train_command(CLI::App& gomoku) {
     exit_status() = guarded("gomoku train fit", [] {
       auto start = std::chrono::steady_clock::now();
       auto games = read_all_games(fit.data);
+      for (const std::string& name : fit.also_as) {
+        gomoku::Rule also = *gomoku::parse_rule(name);
+        std::size_t read = games.size();
+        for (std::size_t i = 0; i < read; ++i)
+          if (games[i].rule != also) {
+            games.push_back(games[i]);
+            games.back().rule = also;
+          }
+      }
       gomoku::EvalWeights weights;
       for (int r = 0; r < gomoku::kRuleCount; ++r) {
         gomoku::Rule rule = gomoku::Rule(r);
@@ -131,8 +150,10 @@ void add_gomoku_train_command(CLI::App& gomoku) {
         auto result = gomoku::train::fit_weights(games, rule, fit.options);
         weights.rules[r] = result.table;
         std::printf("%s: %s, scale %.0f evaluation units per logit (test games: log-loss in nats, accuracy on "
-                    "decisive games)\n",
-                    gomoku::rule_name(rule), count_of(count, "game").c_str(), result.scale);
+                    "%s)\n",
+                    gomoku::rule_name(rule), count_of(count, "game").c_str(), result.scale,
+                    fit.options.score_scale > 0 ? "the side the scores favour, against the scores"
+                                                : "decisive games");
         std::printf("| stones | train positions | test positions | hand-set log-loss | learned log-loss | "
                     "hand-set accuracy | learned accuracy |\n");
         std::printf("| --- | ---: | ---: | ---: | ---: | ---: | ---: |\n");

@@ -33,10 +33,20 @@ bool evaluated_position(const PatternBoard& board, Stone s) {
   return !(board.count(s, kClassFlexFour) > 0 && !their_fours);
 }
 
+// Positions the search evaluates at its horizon (search.cpp): besides the above, the opponent has
+// no open three (the search answers it first) and the side to move no four-three (a sure win).
+// The anchors' values are fitted on these alone: a value of any other position is mostly the
+// threat the search resolves before it evaluates.
+bool horizon_position(const PatternBoard& board, Stone s) {
+  Stone o = opponent(s);
+  return evaluated_position(board, s) && board.count(o, kClassFlexFour) == 0 && board.count(s, kClassFlexFour) == 0 &&
+         board.count(s, kClassFourThree) == 0;
+}
+
 struct Position {
   std::size_t row;
   int stones;
-  double result;  // 1 / 0.5 / 0 for the side to move
+  double result;  // 1 / 0.5 / 0 for the side to move (with score_scale: the score's probability)
   std::int16_t score;
   bool test;
 };
@@ -116,6 +126,7 @@ std::vector<double> logistic_fit(const SparseRows& rows, const std::vector<float
 
 FitResult fit_weights(const std::vector<GameRecord>& games, Rule rule, const FitOptions& options) {
   // 1. Replay the games: features of every evaluated position.
+  const bool values = options.score_scale > 0;
   SparseRows rows;
   std::vector<Position> positions;
   for (const GameRecord& game : games) {
@@ -124,8 +135,12 @@ FitResult fit_weights(const std::vector<GameRecord>& games, Rule rule, const Fit
     bool test = static_cast<int>(game.game % 100) < options.test_percent;
     for (std::size_t i = 0; i < game.moves.size(); ++i) {
       Stone side = i % 2 == 0 ? kBlack : kWhite;
-      if (static_cast<int>(i) >= game.opening && evaluated_position(board, side)) {
-        double result = game.result == 0 ? 0.5 : (game.result == 1) == (side == kBlack) ? 1.0 : 0.0;
+      bool taken = values ? game.scores[i] != kNoScore && horizon_position(board, side) : evaluated_position(board, side);
+      if (static_cast<int>(i) >= game.opening && taken) {
+        double result = values                ? sigmoid(game.scores[i] / options.score_scale)
+                        : game.result == 0    ? 0.5
+                        : (game.result == 1) == (side == kBlack) ? 1.0
+                                                                 : 0.0;
         positions.push_back({rows.rows(), board.stone_count(), result, game.scores[i], test});
         rows.add(position_features(board, side));
       }
@@ -160,7 +175,7 @@ FitResult fit_weights(const std::vector<GameRecord>& games, Rule rule, const Fit
   for (const Position& p : positions) {
     if (p.test) continue;
     double label = p.result;
-    if (options.search_mix > 0 && p.score != kNoScore) {
+    if (!values && options.search_mix > 0 && p.score != kNoScore) {
       double searched = p.score >= kWinThreshold ? 1.0 : p.score <= -kWinThreshold ? 0.0 : sigmoid(p.score * a);
       label = options.search_mix * searched + (1 - options.search_mix) * p.result;
     }

@@ -14,8 +14,8 @@
 // `scale` is first fitted for the hand-set evaluation alone (one parameter), so the learned
 // weights come out in the same units as the search's other scores. Labels: the game result
 // (1 win, 1/2 draw, 0 loss), mixed when asked with the probability of the engine's own search
-// score for the move (label = mix x sigmoid(score / scale) + (1 - mix) x result). Whole games
-// are held out as the test set.
+// score for the move (label = mix x sigmoid(score / scale) + (1 - mix) x result); or another
+// engine's values alone (FitOptions::score_scale). Whole games are held out as the test set.
 #pragma once
 
 #include <cstdint>
@@ -62,6 +62,13 @@ struct FitOptions {
   // (1001 weights instead of 2002; the side to move's advantage stays the hand-set 20%).
   bool tied = false;
   int threads = 1;
+  // Another engine's values as the labels (bench/gomoku_sgf_games.py --anchor-values writes an
+  // anchor's reported value as the score of its move): > 0 reads a score as the probability
+  // sigmoid(score / score_scale) that the side to move wins, fits only the positions with a
+  // score that the search evaluates at its horizon (no open three to answer, no sure win), and
+  // ignores the game result and search_mix; the report's log-loss and accuracy are then against
+  // those probabilities. 0: the engine's own scores and the results, as above.
+  double score_scale = 0;
 };
 
 // Test-set figures per stage (stones on the board), the hand-set and the learned evaluation side
