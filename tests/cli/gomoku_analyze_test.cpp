@@ -90,8 +90,10 @@ TEST(GomokuAnalyzeCommand, BadInputAndOptions) {
 // values: with every tunable value doubled, each depth-1 score in a position without fours is twice
 // what it was. The values are five times the built-in ones and then ten times, so that every point
 // is worth a multiple of 5 and the side to move's fifth, rounded down point by point, is exact.
-// A malformed list is refused.
+// A malformed list is refused. The values are the evaluation only where no learned table is (the
+// built-in one covers freestyle): GRIDGAMES_GOMOKU_WEIGHTS=hand asks for them.
 TEST(GomokuAnalyzeCommand, PointValuesFromTheEnvironment) {
+  setenv("GRIDGAMES_GOMOKU_WEIGHTS", "hand", 1);
   const std::string quiet = read_file(std::string(GRIDGAMES_EXAMPLES) + "/gomoku-quiet.txt");
   const std::vector<std::string> args = {"gomoku", "analyze", "--depth", "1", "--json"};
   unsetenv("GRIDGAMES_GOMOKU_POINT_VALUES");
@@ -129,6 +131,7 @@ TEST(GomokuAnalyzeCommand, PointValuesFromTheEnvironment) {
     EXPECT_EQ(refused.out, "") << bad;
   }
   unsetenv("GRIDGAMES_GOMOKU_POINT_VALUES");
+  unsetenv("GRIDGAMES_GOMOKU_WEIGHTS");
 }
 
 }  // namespace
