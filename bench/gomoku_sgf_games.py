@@ -29,8 +29,8 @@ side to move wins (200 units a logit is Rapfi's scale; PentaZen's values spread 
 
 A malformed record (no result, a move off the board or on an occupied point, a board size
 outside 5-22) stops the conversion with the file, the game's number in it and what was wrong
-(exit status 2); nothing is written then. So does an anchor message that names a ply the game
-does not have (but the one after its last move: a forbidden move or a loss on time, which the
+(exit status 2); nothing is written then. So does an anchor message whose value is not a number or
+that names a ply the game does not have (but the one after its last move: a forbidden move or a loss on time, which the
 SGF does not record) or a move the game did not play.
 """
 import argparse
@@ -39,26 +39,27 @@ import re
 import struct
 import sys
 
+# The anchors' value and node formats, read as bench/gomoku_anchor_values.py reads them.
+from gomoku_anchor_values import MIN_NODES, nodes, value
+
 RULES = {"freestyle": (0, 0), "standard": (1, 1), "renju": (4, 2)}  # name: (SGF RU, games-file rule)
 RESULTS = {"B+1": 1, "W+1": -1, "0": 0}
 NO_SCORE = -32768  # selfplay.h's kNoScore
-MIN_NODES = 1000  # as bench/gomoku_anchor_values.py: fewer nodes means a forced reply
 # What each anchor reports after a search: the ply, the value, the nodes (and Rapfi's first move).
 RAPFI_VALUE = re.compile(r"(\d+)\) rapfi: Speed .*\| Eval (\S+) \| Node (\S+)")
 RAPFI_LINE = re.compile(r"(\d+)\) rapfi: Bestline (\S+)")
 PENTAZEN_VALUE = re.compile(r"(\d+)\) pentazen: .* ev (\S+) nd (\S+)")
 
 
-def count(text):
-    """A node count such as 312K, 324k, 1.2M or 294."""
-    scale = {"k": 1000, "m": 1000000}.get(text[-1:].lower(), 1)
-    return int(float(text.rstrip("kKmM")) * scale)
-
-
 def anchor_values(path, games):
     """Per game number: {move index (0-based): value} from the messages file `path`; `games` maps a
     game number to its moves and the name of its black player."""
     values, game, pending = {}, None, None
+
+    def keep(ply, score):
+        if score is not None:
+            values.setdefault(game, {})[ply - 1] = max(-30000, min(30000, score))
+
     try:
         # Not splitlines(): PentaZen's depth field carries stray control bytes it would split at.
         lines = open(path, encoding="utf-8", errors="replace").read().split("\n")
@@ -76,28 +77,30 @@ def anchor_values(path, games):
         moves, black = games[game]
         m = RAPFI_VALUE.match(line) or PENTAZEN_VALUE.match(line)
         if m:
-            ply, text, nodes = int(m.group(1)), m.group(2), count(m.group(3))
+            ply, text, searched = int(m.group(1)), m.group(2), nodes(m.group(3))
             anchor = "rapfi" if "rapfi:" in line else "pentazen"
             if ply == len(moves) + 1:
                 continue  # the move that ended the game, unrecorded: forbidden, or out of time
             if not 1 <= ply <= len(moves) or (ply % 2 == 1) != (black == anchor):
                 bad("ply %d is not %s's move in game %d" % (ply, anchor, game))
-            value = None if text[:2] in ("+M", "-M", "+v", "-v") or nodes < MIN_NODES else int(text)
+            score = value(text)
+            if score is None:
+                bad("%s's value %s is not a number" % (anchor, text))
+            if abs(score) == 100000 or searched < MIN_NODES:
+                score = None  # an announced win or loss, or a forced reply
             if anchor == "pentazen":
-                if value is not None:
-                    values.setdefault(game, {})[ply - 1] = max(-30000, min(30000, value))
+                keep(ply, score)
             else:
-                pending = (ply, value)
+                pending = (ply, score)
             continue
         m = RAPFI_LINE.match(line)
         if m and pending and int(m.group(1)) == pending[0]:
-            ply, value = pending
+            ply, score = pending
             pending = None
             x, y = moves[ply - 1]
             if m.group(2) != "%s%d" % (chr(65 + x), y + 1):
                 bad("Rapfi's line starts %s, the game's move %d is %s%d" % (m.group(2), ply, chr(65 + x), y + 1))
-            if value is not None:
-                values.setdefault(game, {})[ply - 1] = max(-30000, min(30000, value))
+            keep(ply, score)
     return values
 
 
