@@ -45,15 +45,17 @@ from gomoku_anchor_values import MIN_NODES, nodes, value
 RULES = {"freestyle": (0, 0), "standard": (1, 1), "renju": (4, 2)}  # name: (SGF RU, games-file rule)
 RESULTS = {"B+1": 1, "W+1": -1, "0": 0}
 NO_SCORE = -32768  # selfplay.h's kNoScore
+STORED_UNITS = 200  # units a logit of the stored values under --units (train fit --score-scale 200)
 # What each anchor reports after a search: the ply, the value, the nodes (and Rapfi's first move).
 RAPFI_VALUE = re.compile(r"(\d+)\) rapfi: Speed .*\| Eval (\S+) \| Node (\S+)")
 RAPFI_LINE = re.compile(r"(\d+)\) rapfi: Bestline (\S+)")
 PENTAZEN_VALUE = re.compile(r"(\d+)\) pentazen: .* ev (\S+) nd (\S+)")
 
 
-def anchor_values(path, games):
+def anchor_values(path, games, units=None):
     """Per game number: {move index (0-based): value} from the messages file `path`; `games` maps a
-    game number to its moves and the name of its black player."""
+    game number to its moves and the name of its black player. `units` (anchor: units per logit)
+    rescales an anchor's values to STORED_UNITS a logit."""
     values, game, pending = {}, None, None
 
     def keep(ply, score):
@@ -88,6 +90,8 @@ def anchor_values(path, games):
                 bad("%s's value %s is not a number" % (anchor, text))
             if abs(score) == 100000 or searched < MIN_NODES:
                 score = None  # an announced win or loss, or a forced reply
+            elif units and anchor in units:
+                score = round(score * STORED_UNITS / units[anchor])
             if anchor == "pentazen":
                 keep(ply, score)
             else:
@@ -104,7 +108,7 @@ def anchor_values(path, games):
     return values
 
 
-def read_games(path, ru, with_values=False):
+def read_games(path, ru, with_values=False, units=None):
     """The games of one SGF file under rule RU: [(size, result, opening, [(x, y), ...], {move: score})],
     the scores from the anchors' messages beside the file when asked (else none)."""
     try:
@@ -147,7 +151,7 @@ def read_games(path, ru, with_values=False):
         by_id[int(game_id.group(1)) if game_id else number] = (moves, black.group(1) if black else "", games[-1][4])
     if with_values:
         messages = os.path.join(os.path.dirname(path), "messages.txt")
-        found = anchor_values(messages, {g: (m, b) for g, (m, b, _) in by_id.items()})
+        found = anchor_values(messages, {g: (m, b) for g, (m, b, _) in by_id.items()}, units)
         for game, scores in found.items():
             by_id[game][2].update(scores)
     return games
@@ -160,10 +164,21 @@ def main():
     parser.add_argument("-o", "--out", required=True, help="games file to write")
     parser.add_argument("--anchor-values", action="store_true",
                         help="score the anchors' moves with their own values (messages.txt beside each SGF)")
+    parser.add_argument("--units", action="append", default=[], metavar="ANCHOR=U",
+                        help="with --anchor-values: that anchor's values are U units a logit; store them at %d" % STORED_UNITS)
     args = parser.parse_args()
     ru, rule = RULES[args.rule]
+    units = {}
+    for spec in args.units:
+        anchor, _, u = spec.partition("=")
+        try:
+            units[anchor] = float(u)
+        except ValueError:
+            units[anchor] = 0
+        if anchor not in ("rapfi", "pentazen") or not units[anchor] > 0:
+            parser.error("--units %s: expected rapfi=U or pentazen=U with U > 0" % spec)
     try:
-        games = [g for path in args.sgf for g in read_games(path, ru, args.anchor_values)]
+        games = [g for path in args.sgf for g in read_games(path, ru, args.anchor_values, units)]
     except ValueError as e:
         print("gomoku_sgf_games: %s" % e, file=sys.stderr)
         return 2

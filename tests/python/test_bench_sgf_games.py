@@ -96,3 +96,29 @@ def test_messages_that_do_not_fit_the_game_stop_the_conversion(tmp_path):
         assert done.returncode == 2, expected
         assert expected in done.stderr, done.stderr
         assert not out.exists(), expected
+
+
+def test_units_rescale_each_anchors_values_to_200_a_logit(tmp_path):
+    (tmp_path / "games.sgf").write_text(SGF)
+    (tmp_path / "messages.txt").write_text(MESSAGES)
+    out = tmp_path / "scaled.bin"
+    done = subprocess.run([sys.executable, str(SCRIPT), "--anchor-values", "--units", "rapfi=400", "--units",
+                           "pentazen=100", "-o", str(out), str(tmp_path / "games.sgf")], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    rapfi, pentazen = read_games(out)
+    # Rapfi's -14 at 400 units a logit is -7 at 200; PentaZen's 55 at 100 is 110.
+    assert rapfi[2][3] == -7
+    assert pentazen[2][2] == 110
+    # The values left out stay left out.
+    assert sum(score != NO_SCORE for _, _, scores in (rapfi, pentazen) for score in scores) == 2
+
+
+def test_units_must_name_an_anchor_and_a_positive_scale(tmp_path):
+    (tmp_path / "games.sgf").write_text(SGF)
+    for spec in ("rapfi=0", "rapfi=x", "edax=100", "pentazen"):
+        out = tmp_path / "bad.bin"
+        done = subprocess.run([sys.executable, str(SCRIPT), "--anchor-values", "--units", spec, "-o", str(out),
+                               str(tmp_path / "games.sgf")], capture_output=True, text=True)
+        assert done.returncode == 2, spec
+        assert "--units %s" % spec in done.stderr, done.stderr
+        assert not out.exists(), spec
