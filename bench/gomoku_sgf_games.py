@@ -25,7 +25,9 @@ wins or losses are left without a score. Then
     gridgames gomoku train fit anchors.bin --score-scale 200 -o anchors.ggw
 
 fits the evaluation to those values alone, read as the probability sigmoid(V / 200) that the
-side to move wins (200 units a logit is Rapfi's scale; PentaZen's values spread alike).
+side to move wins. The anchors' units differ (bench/gomoku_anchor_scale.py fits them to the games'
+results: a logit is about 105 of Rapfi's and 180 of PentaZen's): `--units rapfi=140 --units
+pentazen=240` (the built-in table's) stores each anchor's values rescaled to 200 units a logit.
 
 A malformed record (no result, a move off the board or on an occupied point, a board size
 outside 5-22) stops the conversion with the file, the game's number in it and what was wrong

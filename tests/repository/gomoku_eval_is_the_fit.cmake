@@ -2,17 +2,18 @@
 # from the committed games: the same fit, run here, must give the same bytes.
 #   cmake -DROOT=<source> -DGRIDGAMES=<gridgames binary> -DWORK=<scratch folder> -P gomoku_eval_is_the_fit.cmake
 file(MAKE_DIRECTORY "${WORK}")
-foreach(rule freestyle standard)
-  execute_process(COMMAND gzip -dc "${ROOT}/data/gomoku/anchor-games-${rule}.bin.gz"
-                  OUTPUT_FILE "${WORK}/anchor-games-${rule}.bin" RESULT_VARIABLE status)
+foreach(games anchor-games-freestyle anchor-pairs-freestyle anchor-games-standard)
+  execute_process(COMMAND gzip -dc "${ROOT}/data/gomoku/${games}.bin.gz"
+                  OUTPUT_FILE "${WORK}/${games}.bin" RESULT_VARIABLE status)
   if(NOT status EQUAL 0)
-    message(FATAL_ERROR "gzip -dc data/gomoku/anchor-games-${rule}.bin.gz failed: ${status}")
+    message(FATAL_ERROR "gzip -dc data/gomoku/${games}.bin.gz failed: ${status}")
   endif()
 endforeach()
 # The options of scripts/train-gomoku-anchors (the thread count changes nothing).
 execute_process(COMMAND "${GRIDGAMES}" gomoku train fit "${WORK}/anchor-games-freestyle.bin"
-                        "${WORK}/anchor-games-standard.bin" --also-as standard --score-scale 200 --lambda 0.001
-                        --iterations 300 --learning-rate 0.01 --threads 2 --out "${WORK}/eval.ggw"
+                        "${WORK}/anchor-pairs-freestyle.bin" "${WORK}/anchor-games-standard.bin"
+                        --also-as standard --score-scale 200 --lambda 0.001 --iterations 300
+                        --learning-rate 0.01 --threads 2 --out "${WORK}/eval.ggw"
                 RESULT_VARIABLE status OUTPUT_QUIET)
 if(NOT status EQUAL 0)
   message(FATAL_ERROR "gridgames gomoku train fit failed: ${status}")
