@@ -170,6 +170,8 @@ def main():
                         help="with --anchor-values: that anchor's values are U units a logit; store them at %d" % STORED_UNITS)
     args = parser.parse_args()
     ru, rule = RULES[args.rule]
+    if args.units and not args.anchor_values:
+        parser.error("--units reads the anchors' values: it needs --anchor-values")
     units = {}
     for spec in args.units:
         anchor, _, u = spec.partition("=")

@@ -122,3 +122,8 @@ def test_units_must_name_an_anchor_and_a_positive_scale(tmp_path):
         assert done.returncode == 2, spec
         assert "--units %s" % spec in done.stderr, done.stderr
         assert not out.exists(), spec
+    # Without --anchor-values there are no values to rescale: asking for it is a mistake.
+    done = subprocess.run([sys.executable, str(SCRIPT), "--units", "rapfi=140", "-o", str(tmp_path / "bad.bin"),
+                           str(tmp_path / "games.sgf")], capture_output=True, text=True)
+    assert done.returncode == 2 and "needs --anchor-values" in done.stderr, done.stderr
+    assert not (tmp_path / "bad.bin").exists()
