@@ -19,8 +19,8 @@ import os
 import re
 import sys
 
-from gomoku_anchor_values import MIN_NODES, nodes, value
-from gomoku_sgf_games import PENTAZEN_VALUE, RAPFI_VALUE, RESULTS
+from gomoku_anchor_values import value
+from gomoku_sgf_games import RESULTS, message_lines, reported_value, says_something
 
 
 def read_pairs(folder):
@@ -28,28 +28,26 @@ def read_pairs(folder):
     pairs = {"rapfi": [], "pentazen": []}
     try:
         sgf = open(os.path.join(folder, "games.sgf"), encoding="utf-8", errors="replace").read()
-        messages = open(os.path.join(folder, "messages.txt"), encoding="utf-8", errors="replace").read()
+        lines = list(message_lines(os.path.join(folder, "messages.txt")))
     except OSError as e:
         sys.exit("gomoku_anchor_scale: %s: %s" % (e.filename, e.strerror))
+    except ValueError as e:  # the messages file, unreadable
+        sys.exit("gomoku_anchor_scale: %s" % e)
     results = {}
     for record in sgf.split("(;")[1:]:
         number, result = re.search(r"GN\[(\d+)\]", record), re.search(r"RE\[([^\]]*)\]", record)
         if number and result and result.group(1) in RESULTS:
             results[int(number.group(1))] = RESULTS[result.group(1)]
-    game = None
-    for line in messages.split("\n"):  # not splitlines(): PentaZen's stray control bytes
-        m = re.match(r"Game ID: (\d+)", line)
-        if m:
-            game = int(m.group(1))
+    for _, game, line in lines:
+        report = reported_value(line)
+        if not report or game not in results:
             continue
-        m = RAPFI_VALUE.match(line) or PENTAZEN_VALUE.match(line)
-        if not m or game not in results:
-            continue
-        ply, v = int(m.group(1)), value(m.group(2))
-        if v is None or abs(v) == 100000 or nodes(m.group(3)) < MIN_NODES:
+        ply, anchor, text, searched = report
+        v = value(text)
+        if v is None or not says_something(v, searched):
             continue
         result = results[game] if ply % 2 == 1 else -results[game]  # odd plies are black's
-        pairs["rapfi" if " rapfi:" in line else "pentazen"].append((v, (result + 1) / 2))
+        pairs[anchor].append((v, (result + 1) / 2))
     return pairs
 
 

@@ -54,35 +54,57 @@ RAPFI_LINE = re.compile(r"(\d+)\) rapfi: Bestline (\S+)")
 PENTAZEN_VALUE = re.compile(r"(\d+)\) pentazen: .* ev (\S+) nd (\S+)")
 
 
-def anchor_values(path, games, units=None):
-    """Per game number: {move index (0-based): value} from the messages file `path`; `games` maps a
-    game number to its moves and the name of its black player. `units` (anchor: units per logit)
-    rescales an anchor's values to STORED_UNITS a logit."""
-    values, game, pending = {}, None, None
-
-    def keep(ply, score):
-        if score is not None:
-            values.setdefault(game, {})[ply - 1] = max(-30000, min(30000, score))
-
+def message_lines(path):
+    """(line number, game number or None, line) for each line of c-gomoku-cli's messages file
+    `path`, the game being the last `Game ID` above the line. Raises ValueError when unreadable."""
     try:
         # Not splitlines(): PentaZen's depth field carries stray control bytes it would split at.
         lines = open(path, encoding="utf-8", errors="replace").read().split("\n")
     except OSError as e:
         raise ValueError("%s: cannot read: %s" % (path, e.strerror))
+    game = None
     for number, line in enumerate(lines, 1):
-        def bad(why):
-            raise ValueError("%s:%d: %s" % (path, number, why))
         m = re.match(r"Game ID: (\d+)", line)
         if m:
-            game, pending = int(m.group(1)), None
-            continue
+            game = int(m.group(1))
+        yield number, game, line
+
+
+def reported_value(line):
+    """(ply, anchor, value text, nodes) when `line` is an anchor's report of its search, else None."""
+    m = RAPFI_VALUE.match(line) or PENTAZEN_VALUE.match(line)
+    if not m:
+        return None
+    return int(m.group(1)), "rapfi" if "rapfi:" in line else "pentazen", m.group(2), nodes(m.group(3))
+
+
+def says_something(score, searched):
+    """Whether a value is a judgement of the position: not an announced win or loss, nor a forced
+    reply found in a few nodes."""
+    return abs(score) != 100000 and searched >= MIN_NODES
+
+
+def anchor_values(path, games, units=None):
+    """Per game number: {move index (0-based): value} from the messages file `path`; `games` maps a
+    game number to its moves and the name of its black player. `units` (anchor: units per logit)
+    rescales an anchor's values to STORED_UNITS a logit."""
+    values, current, pending = {}, None, None
+
+    def keep(game, ply, score):
+        if score is not None:
+            values.setdefault(game, {})[ply - 1] = max(-30000, min(30000, score))
+
+    for number, game, line in message_lines(path):
+        def bad(why):
+            raise ValueError("%s:%d: %s" % (path, number, why))
+        if game != current:
+            current, pending = game, None
         if game not in games:
             continue
         moves, black = games[game]
-        m = RAPFI_VALUE.match(line) or PENTAZEN_VALUE.match(line)
-        if m:
-            ply, text, searched = int(m.group(1)), m.group(2), nodes(m.group(3))
-            anchor = "rapfi" if "rapfi:" in line else "pentazen"
+        report = reported_value(line)
+        if report:
+            ply, anchor, text, searched = report
             if ply == len(moves) + 1:
                 continue  # the move that ended the game, unrecorded: forbidden, or out of time
             if not 1 <= ply <= len(moves) or (ply % 2 == 1) != (black == anchor):
@@ -90,12 +112,12 @@ def anchor_values(path, games, units=None):
             score = value(text)
             if score is None:
                 bad("%s's value %s is not a number" % (anchor, text))
-            if abs(score) == 100000 or searched < MIN_NODES:
-                score = None  # an announced win or loss, or a forced reply
+            if not says_something(score, searched):
+                score = None
             elif units and anchor in units:
                 score = round(score * STORED_UNITS / units[anchor])
             if anchor == "pentazen":
-                keep(ply, score)
+                keep(game, ply, score)
             else:
                 pending = (ply, score)
             continue
@@ -106,7 +128,7 @@ def anchor_values(path, games, units=None):
             x, y = moves[ply - 1]
             if m.group(2) != "%s%d" % (chr(65 + x), y + 1):
                 bad("Rapfi's line starts %s, the game's move %d is %s%d" % (m.group(2), ply, chr(65 + x), y + 1))
-            keep(ply, score)
+            keep(game, ply, score)
     return values
 
 
