@@ -50,6 +50,46 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RULES = {"freestyle": 0, "standard": 1, "renju": 4}
 
 
+def engine_command(path, name):
+    """The command line that starts the brain `path` named `name`: Rapfi behind the pacer."""
+    if name != "rapfi":
+        return path
+    return "/usr/bin/python3 %s --ms 5 -- %s" % (os.path.join(REPO, "bench", "gomoku_pace.py"), path)
+
+
+def cli_command(cli, engines, rule, games, out):
+    """c-gomoku-cli's argv for `games` games between `engines` ((name, command, tc) each) from
+    out/openings.txt, each opening played with both colours, PGN, SGF and messages into `out`
+    (an absolute path: c-gomoku-cli runs inside it)."""
+    argv = [cli,
+            # -each overrides the engines' own maxmemory (its default is never zero), so the
+            # memory limit is set here for both: Rapfi allocates and clears its hash table (350 MB
+            # by default) at its first search of a session, outside its own clock, which took
+            # over a second on the loaded machine and made c-gomoku-cli score a time loss at
+            # 0.5 s per move. 64 MiB is plenty at ~100 k nodes/s; gridgames uses 6 MiB anyway.
+            # -each would also override a tc given to one engine, so each engine gets its own.
+            "-each", "thread=1", "maxmemory=67108864"]
+    for name, command, tc in engines:
+        argv += ["-engine", "name=" + name, "cmd=" + command, "tc=" + tc]
+    return argv + ["-rule", str(RULES[rule]), "-boardsize", "15", "-games", str(games), "-repeat",
+                   "-openings", "file=" + os.path.join(out, "openings.txt"), "type=pos", "order=sequential",
+                   "-pgn", os.path.join(out, "games.pgn"), "-sgf", os.path.join(out, "games.sgf"),
+                   "-msg", os.path.join(out, "messages.txt")]
+
+
+def read_openings(path):
+    """The openings of `path`, one a line in c-gomoku-cli's 'pos' notation, '#' lines being
+    comments; exits with a message when it cannot be read or holds none."""
+    try:
+        with open(path) as f:
+            openings = [l.strip() for l in f if l.strip() and not l.startswith("#")]
+    except OSError as e:
+        sys.exit("%s: cannot read: %s" % (path, e.strerror))
+    if not openings:
+        sys.exit("%s: no openings" % path)
+    return openings
+
+
 def read_pgn(path):
     """The games of c-gomoku-cli's PGN file as dicts of their tags."""
     games, tags = [], {}
@@ -148,8 +188,7 @@ def main():
         if not os.access(path, os.X_OK):
             sys.exit("no %s at %s" % (what, path))
     openings_file = args.openings_file or os.path.join(REPO, "bench", "gomoku_openings_%s.txt" % args.rule)
-    with open(openings_file) as f:
-        openings = [l.strip() for l in f if l.strip() and not l.startswith("#")]
+    openings = read_openings(openings_file)
     if args.openings:
         openings = openings[:args.openings]
     default_out = "/tmp/gomoku_anchor_match/%s-%s-%s" % (args.opponent, args.rule, args.tc.replace("/", "_"))
@@ -162,26 +201,9 @@ def main():
     os.makedirs(out)
     with open(os.path.join(out, "openings.txt"), "w") as f:
         f.write("\n".join(openings) + "\n")
-    opp_cmd = opp
-    if args.opponent == "rapfi":
-        opp_cmd = "/usr/bin/python3 %s --ms 5 -- %s" % (os.path.join(REPO, "bench", "gomoku_pace.py"), opp)
-    argv = [cli,
-            # -each overrides the engines' own maxmemory (its default is never zero), so the
-            # memory limit is set here for both: Rapfi allocates and clears its hash table (350 MB
-            # by default) at its first search of a session, outside its own clock, which took
-            # over a second on the loaded machine and made c-gomoku-cli score a time loss at
-            # 0.5 s per move. 64 MiB is plenty at ~100 k nodes/s; gridgames uses 6 MiB anyway.
-            # -each would also override a tc given to one engine, so with time odds each
-            # engine gets its own.
-            "-each", "thread=1", "maxmemory=67108864",
-            "-engine", "name=gridgames", "cmd=" + brain, "tc=" + (args.gridgames_tc or args.tc),
-            "-engine", "name=" + args.opponent, "cmd=" + opp_cmd, "tc=" + args.tc,
-
-            "-rule", str(RULES[args.rule]), "-boardsize", "15",
-            "-games", str(2 * len(openings)), "-repeat",
-            "-openings", "file=" + os.path.join(out, "openings.txt"), "type=pos", "order=sequential",
-            "-pgn", os.path.join(out, "games.pgn"), "-sgf", os.path.join(out, "games.sgf"),
-            "-msg", os.path.join(out, "messages.txt")] + args.cli_args
+    argv = cli_command(cli, [("gridgames", brain, args.gridgames_tc or args.tc),
+                             (args.opponent, engine_command(opp, args.opponent), args.tc)],
+                       args.rule, 2 * len(openings), out) + args.cli_args
     print("running: " + " ".join(argv), file=sys.stderr)
     t0 = time.time()
     with open(os.path.join(out, "c-gomoku-cli.log"), "w") as log:

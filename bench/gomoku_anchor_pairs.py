@@ -20,14 +20,15 @@ Environment: GRIDGAMES_ANCHORS (default ~/anchors), as for bench/gomoku_anchor_m
 import argparse
 import concurrent.futures
 import os
-import re
 import shutil
 import subprocess
 import sys
 import time
 
+from gomoku_anchor_match import RULES, cli_command, engine_command, read_openings, read_pgn, summarise
+from gomoku_sgf_games import message_lines, reported_value
+
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-RULES = {"freestyle": 0, "standard": 1, "renju": 4}
 CHUNK = 24
 
 
@@ -47,24 +48,17 @@ def draw_openings(rapfi, rule, count, jobs):
 
 
 def play_chunk(cli, rapfi, pentazen, rule, tc, openings, out):
-    """One c-gomoku-cli run over `openings` in folder `out`; returns its PGN's results."""
+    """One c-gomoku-cli run over `openings` in folder `out`; returns its PGN's games."""
     shutil.rmtree(out, ignore_errors=True)
     os.makedirs(out)
     with open(os.path.join(out, "openings.txt"), "w") as f:
         f.write("\n".join(openings) + "\n")
-    pace = "/usr/bin/python3 %s --ms 5 -- %s" % (os.path.join(REPO, "bench", "gomoku_pace.py"), rapfi)
-    argv = [cli, "-each", "thread=1", "maxmemory=67108864",
-            "-engine", "name=rapfi", "cmd=" + pace, "tc=" + tc,
-            "-engine", "name=pentazen", "cmd=" + pentazen, "tc=" + tc,
-            "-rule", str(RULES[rule]), "-boardsize", "15", "-games", str(2 * len(openings)), "-repeat",
-            "-openings", "file=" + os.path.join(out, "openings.txt"), "type=pos", "order=sequential",
-            "-pgn", os.path.join(out, "games.pgn"), "-sgf", os.path.join(out, "games.sgf"),
-            "-msg", os.path.join(out, "messages.txt")]
+    argv = cli_command(cli, [("rapfi", engine_command(rapfi, "rapfi"), tc), ("pentazen", pentazen, tc)],
+                       rule, 2 * len(openings), out)
     with open(os.path.join(out, "c-gomoku-cli.log"), "w") as log:
         rc = subprocess.run(argv, stdout=log, stderr=subprocess.STDOUT, cwd=out).returncode
     pgn = os.path.join(out, "games.pgn")
-    text = open(pgn).read() if os.path.exists(pgn) else ""
-    games = re.findall(r'\[White "(\w+)"\].*?\[Result "([^"]+)"\]', text, re.S)
+    games = read_pgn(pgn) if os.path.exists(pgn) else []
     if rc != 0 or len(games) != 2 * len(openings):
         print("%s: c-gomoku-cli exited with %d after %d of %d games" % (out, rc, len(games), 2 * len(openings)),
               file=sys.stderr)
@@ -93,8 +87,7 @@ def main():
     os.makedirs(out, exist_ok=True)
     t0 = time.time()
     if args.openings_file:
-        with open(args.openings_file) as f:
-            openings = [l.strip() for l in f if l.strip() and not l.startswith("#")]
+        openings = read_openings(args.openings_file)
     else:
         openings = draw_openings(rapfi, args.rule, args.openings, args.jobs)
     with open(os.path.join(out, "openings.txt"), "w") as f:
@@ -104,16 +97,14 @@ def main():
         runs = [pool.submit(play_chunk, cli, rapfi, pentazen, args.rule, args.tc, chunk,
                             os.path.join(out, "chunk-%02d" % i)) for i, chunk in enumerate(chunks)]
         games = [g for r in runs for g in r.result()]
-    # c-gomoku-cli writes the result from white's side: 1-0 is a win for white.
-    wins = sum(1 for white, r in games if (r == "1-0") == (white == "rapfi") and r in ("1-0", "0-1"))
-    draws = sum(1 for _, r in games if r == "1/2-1/2")
+    wins, losses, draws = summarise(games, "rapfi")[0]["all"]
     values = 0
     for i in range(len(chunks)):
         path = os.path.join(out, "chunk-%02d" % i, "messages.txt")
         if os.path.exists(path):
-            values += len(re.findall(r"\) (?:rapfi: Speed .*\| Eval|pentazen: .* ev) ", open(path, errors="replace").read()))
+            values += sum(1 for _, _, line in message_lines(path) if reported_value(line))
     print("%d %s games at tc=%s from %d openings: Rapfi %d-%d-%d against PentaZen; %d anchor values; %.0f s; "
-          "games in %s" % (len(games), args.rule, args.tc, len(openings), wins, len(games) - wins - draws, draws,
+          "games in %s" % (len(games), args.rule, args.tc, len(openings), wins, losses, draws,
                            values, time.time() - t0, out))
 
 
