@@ -126,16 +126,26 @@ void add_gomoku_train_command(CLI::App& gomoku) {
       ->check(CLI::IsMember({"freestyle", "standard", "renju"}));
   fit_command->add_option("--test-percent", fit.options.test_percent, "games held out for testing (default 10)")
       ->check(CLI::Range(0, 99));
+  fit_command->add_option("--min-stones", fit.options.min_stones,
+                          "fit only positions with at least this many stones (one stage of the game; default 0)")
+      ->check(CLI::Range(0, 1000));
+  fit_command->add_option("--max-stones", fit.options.max_stones,
+                          "fit only positions with at most this many stones (default 1000: all)")
+      ->check(CLI::Range(0, 1000));
   fit_command->add_option("--threads,-t", fit.options.threads, "threads for the gradient (default 1)")
       ->check(CLI::Range(1, 256));
   fit_command->add_option("--out,-o", fit.out, "weights file to write (e.g. data/gomoku/eval.ggw)")->required();
   fit_command->callback([] {
     exit_status() = guarded("gomoku train fit", [] {
       auto start = std::chrono::steady_clock::now();
+      if (fit.options.min_stones > fit.options.max_stones)
+        throw UsageError("--min-stones " + std::to_string(fit.options.min_stones) + " is above --max-stones " +
+                         std::to_string(fit.options.max_stones));
       auto games = read_all_games(fit.data);
+      // Copies of the games read, not of the copies made for an earlier --also-as.
+      const std::size_t read = games.size();
       for (const std::string& name : fit.also_as) {
         gomoku::Rule also = *gomoku::parse_rule(name);
-        std::size_t read = games.size();
         for (std::size_t i = 0; i < read; ++i)
           if (games[i].rule != also) {
             games.push_back(games[i]);

@@ -137,6 +137,7 @@ FitResult fit_weights(const std::vector<GameRecord>& games, Rule rule, const Fit
     for (std::size_t i = 0; i < game.moves.size(); ++i) {
       Stone side = i % 2 == 0 ? kBlack : kWhite;
       bool taken = values ? game.scores[i] != kNoScore && horizon_position(board, side) : evaluated_position(board, side);
+      taken = taken && board.stone_count() >= options.min_stones && board.stone_count() <= options.max_stones;
       if (static_cast<int>(i) >= game.opening && taken) {
         double result = values                ? sigmoid(game.scores[i] / options.score_scale)
                         : game.result == 0    ? 0.5

@@ -69,6 +69,9 @@ struct FitOptions {
   // ignores the game result and search_mix; the report's log-loss and accuracy are then against
   // those probabilities. 0: the engine's own scores and the results, as above.
   double score_scale = 0;
+  // Only positions with min_stones..max_stones stones on the board are taken (the fit of one
+  // stage of the game; the report's other stages are then empty).
+  int min_stones = 0, max_stones = 1000;
 };
 
 // Test-set figures per stage (stones on the board), the hand-set and the learned evaluation side
