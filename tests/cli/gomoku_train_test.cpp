@@ -1,5 +1,5 @@
-// `gridgames gomoku train fit` end to end on two tiny self-play games: one table per rule the
-// games are read under (--also-as copies the games read, never an earlier copy), the stone range
+// `gridgames gomoku train fit` end to end on tiny self-play games: one table per rule the games
+// are read under (--also-as copies the freestyle games read, never an earlier copy), the stone range
 // of --min-stones / --max-stones, and a range that holds nothing refused before any work.
 #include <gtest/gtest.h>
 
@@ -12,13 +12,15 @@
 namespace gg::test {
 namespace {
 
+std::string generated(const std::string& rule) {
+  std::string out = ::testing::TempDir() + "gridgames-gomoku-train-two-" + rule + ".bin";
+  auto result = run_gridgames({"gomoku", "train", "generate", "-n", "2", "--nodes", "300", "--rule", rule, "-o", out});
+  EXPECT_EQ(result.status, 0) << result.err;
+  return out;
+}
+
 const std::string& two_games() {
-  static const std::string path = [] {
-    std::string out = ::testing::TempDir() + "gridgames-gomoku-train-two.bin";
-    auto result = run_gridgames({"gomoku", "train", "generate", "-n", "2", "--nodes", "300", "-o", out});
-    EXPECT_EQ(result.status, 0) << result.err;
-    return out;
-  }();
+  static const std::string path = generated("freestyle");
   return path;
 }
 
@@ -32,14 +34,19 @@ std::pair<int, int> all_positions(const std::string& out, const std::string& rul
   return {std::stoi(m[1]), std::stoi(m[2])};
 }
 
-TEST(GomokuTrainFit, EachAlsoAsRuleGetsTheGamesReadOnce) {
+TEST(GomokuTrainFit, EachAlsoAsRuleGetsTheFreestyleGamesReadOnce) {
   const std::string out = ::testing::TempDir() + "gridgames-gomoku-train-also.ggw";
-  auto result = run_gridgames({"gomoku", "train", "fit", two_games(), "--also-as", "standard", "--also-as", "renju",
-                               "--iterations", "2", "--test-percent", "0", "-o", out});
+  auto result = run_gridgames({"gomoku", "train", "fit", two_games(), generated("renju"), "--also-as", "standard",
+                               "--also-as", "renju", "--iterations", "2", "--test-percent", "0", "-o", out});
   ASSERT_EQ(result.status, 0) << result.err;
-  for (const char* rule : {"freestyle: 2 games", "standard: 2 games", "renju: 2 games"})
+  // Standard: the freestyle games' copies only (not the renju games', nor the renju copies of the
+  // standard ones); renju: its own two and the freestyle games' copies.
+  for (const char* rule : {"freestyle: 2 games", "standard: 2 games", "renju: 4 games"})
     EXPECT_NE(result.out.find(rule), std::string::npos) << result.out;
   EXPECT_TRUE(std::filesystem::exists(out));
+  result = run_gridgames({"gomoku", "train", "fit", two_games(), "--also-as", "freestyle", "-o", out});
+  EXPECT_EQ(result.status, 1);
+  EXPECT_NE(result.err.find("--also-as"), std::string::npos) << result.err;
 }
 
 TEST(GomokuTrainFit, StoneRangeTakesOnlyItsPositions) {

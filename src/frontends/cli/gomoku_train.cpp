@@ -121,9 +121,10 @@ void add_gomoku_train_command(CLI::App& gomoku) {
                           "default 0: the results and the engine's own scores")
       ->check(CLI::Range(0.0, 1e6));
   fit_command->add_option("--also-as", fit.also_as,
-                          "read every game under this rule too, and fit its table on them as well (standard from "
-                          "freestyle games: the positions are the same, their patterns read under standard's rule)")
-      ->check(CLI::IsMember({"freestyle", "standard", "renju"}));
+                          "read every freestyle game under this rule too, and fit its table on them as well "
+                          "(a freestyle position is a position of every rule, its patterns read under the "
+                          "other rule's; a standard or renju game's values hold under its own rule only)")
+      ->check(CLI::IsMember({"standard", "renju"}));
   fit_command->add_option("--test-percent", fit.options.test_percent, "games held out for testing (default 10)")
       ->check(CLI::Range(0, 99));
   fit_command->add_option("--min-stones", fit.options.min_stones,
@@ -142,12 +143,12 @@ void add_gomoku_train_command(CLI::App& gomoku) {
         throw UsageError("--min-stones " + std::to_string(fit.options.min_stones) + " is above --max-stones " +
                          std::to_string(fit.options.max_stones));
       auto games = read_all_games(fit.data);
-      // Copies of the games read, not of the copies made for an earlier --also-as.
+      // Copies of the freestyle games read, not of the copies made for an earlier --also-as.
       const std::size_t read = games.size();
       for (const std::string& name : fit.also_as) {
         gomoku::Rule also = *gomoku::parse_rule(name);
         for (std::size_t i = 0; i < read; ++i)
-          if (games[i].rule != also) {
+          if (games[i].rule == gomoku::Rule::kFreestyle) {
             games.push_back(games[i]);
             games.back().rule = also;
           }
