@@ -26,7 +26,7 @@ struct Pinned {
 const Pinned kPinned[] = {
     {"othello midgame", [] { return othello::midgame_signature(); }, 5, 63175},
     {"othello endgame", [] { return othello::endgame_signature(); }, 4, 920223},
-    {"gomoku search", [] { return gomoku::search_signature(); }, 6, 12546},
+    {"gomoku search", [] { return gomoku::search_signature(); }, 6, 12085},
     {"gomoku threats", [] { return gomoku::threat_signature(); }, 6, 78782},
     {"gomoku prover", [] { return gomoku::prover_signature(); }, 6, 43870},
     {"mine solver", [] { return mine::solver_signature(); }, 4, 3652},

@@ -2,8 +2,7 @@
 # from the committed games: the same fit, run here, must give the same bytes.
 #   cmake -DROOT=<source> -DGRIDGAMES=<gridgames binary> -DWORK=<scratch folder> -P gomoku_eval_is_the_fit.cmake
 file(MAKE_DIRECTORY "${WORK}")
-foreach(games anchor-games-freestyle anchor-pairs-freestyle anchor-games-standard anchor-games-renju
-              anchor-pairs-renju)
+foreach(games anchor-games-freestyle anchor-pairs-freestyle anchor-games-standard)
   execute_process(COMMAND gzip -dc "${ROOT}/data/gomoku/${games}.bin.gz"
                   OUTPUT_FILE "${WORK}/${games}.bin" RESULT_VARIABLE status)
   if(NOT status EQUAL 0)
@@ -13,7 +12,6 @@ endforeach()
 # The options of scripts/train-gomoku-anchors (the thread count changes nothing).
 execute_process(COMMAND "${GRIDGAMES}" gomoku train fit "${WORK}/anchor-games-freestyle.bin"
                         "${WORK}/anchor-pairs-freestyle.bin" "${WORK}/anchor-games-standard.bin"
-                        "${WORK}/anchor-games-renju.bin" "${WORK}/anchor-pairs-renju.bin"
                         --also-as standard --score-scale 200 --lambda 0.001 --iterations 300
                         --learning-rate 0.01 --threads 2 --out "${WORK}/eval.ggw"
                 RESULT_VARIABLE status OUTPUT_QUIET)
@@ -23,6 +21,6 @@ endif()
 file(SHA256 "${WORK}/eval.ggw" fitted)
 file(SHA256 "${ROOT}/data/gomoku/eval.ggw" committed)
 if(NOT fitted STREQUAL committed)
-  message(FATAL_ERROR "data/gomoku/eval.ggw is not the fit of data/gomoku/anchor-*.bin.gz "
+  message(FATAL_ERROR "data/gomoku/eval.ggw is not the fit of data/gomoku/anchor-games-*.bin.gz "
                       "(rerun scripts/train-gomoku-anchors)")
 endif()

@@ -34,9 +34,8 @@ bool evaluated_position(const PatternBoard& board, Stone s) {
 }
 
 // Positions the search evaluates at its horizon (search.cpp): besides the above, the opponent has
-// no open three (outside renju the search answers it first; renju's search also evaluates such
-// positions, its table is fitted on the others alone all the same) and the side to move no
-// four-three (a sure win).
+// no open three (outside renju the search answers it first; renju has no such table yet) and the
+// side to move no four-three (a sure win).
 // The anchors' values are fitted on these alone: a value of any other position is mostly the
 // threat the search resolves before it evaluates.
 bool horizon_position(const PatternBoard& board, Stone s) {
