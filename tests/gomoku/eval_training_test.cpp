@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 #include <random>
 #include <set>
 #include <string>
@@ -197,12 +198,13 @@ TEST(GomokuTrainer, GamesFileRoundTripAndDamageRefused) {
   std::remove(path.c_str());
 }
 
-// Another engine's values as labels (FitOptions::score_scale): games whose every other move carries
-// a value made from the hand-set evaluation at 500 units a logit, as if an anchor had reported it
-// in units of 200. The fit must find that scale, take exactly the scored positions the search
-// evaluates at its horizon (a slow recount here), and owe nothing to the results or to the moves
-// without a value.
-TEST(GomokuTrainer, AnchorValuesAreTheLabelsOfTheirPositionsAlone) {
+// Games whose every other move carries a value made from the hand-set evaluation at 500 units a
+// logit, as if an anchor had reported it in units of 200; in positions where the side to move has
+// an open three to answer, the value is `threat_value` instead when it is set. `horizon_scored`
+// counts the scored positions the search evaluates at its horizon under `rule` (a slow recount:
+// outside renju, not those with an open three to answer).
+std::vector<train::GameRecord> valued_games(Rule rule, std::optional<std::int16_t> threat_value,
+                                            std::size_t& horizon_scored) {
   std::mt19937_64 rng(11);
   EvalTable hand = hand_set_table();
   auto hand_eval = [&](const PatternBoard& board, Stone side) {
@@ -213,13 +215,14 @@ TEST(GomokuTrainer, AnchorValuesAreTheLabelsOfTheirPositionsAlone) {
     return sum;
   };
   std::vector<train::GameRecord> games;
-  std::size_t horizon_scored = 0;
+  horizon_scored = 0;
   for (std::uint32_t number = 0; number < 60; ++number) {
     train::GameRecord g;
     g.game = number;
     g.opening = 2;
     g.result = number % 3 == 0 ? 1 : -1;
-    PatternBoard board(15, Rule::kFreestyle);
+    g.rule = rule;
+    PatternBoard board(15, rule);
     for (int i = 0; i < 40; ++i) {
       Stone side = i % 2 == 0 ? kBlack : kWhite, other = opponent(side);
       std::vector<Point> near;
@@ -229,10 +232,11 @@ TEST(GomokuTrainer, AnchorValuesAreTheLabelsOfTheirPositionsAlone) {
                                           board.threat(side, p) != kClassFive)
             near.push_back(p);  // never a five: the game goes on
       bool scored = i % 2 == 1;
-      long long value = hand_eval(board, side) * 200 / 500;
+      bool their_three = board.count(other, kClassFlexFour) > 0;
+      long long value = threat_value && their_three ? *threat_value : hand_eval(board, side) * 200 / 500;
       g.scores.push_back(scored ? static_cast<std::int16_t>(std::clamp(value, -30000LL, 30000LL)) : train::kNoScore);
       bool horizon = board.count(side, kClassFive) == 0 && board.count(other, kClassFive) == 0 &&
-                     board.count(other, kClassFlexFour) == 0 && board.count(side, kClassFlexFour) == 0 &&
+                     (rule == Rule::kRenju || !their_three) && board.count(side, kClassFlexFour) == 0 &&
                      board.count(side, kClassFourThree) == 0;
       horizon_scored += scored && horizon && i >= g.opening;
       Point p = near[rng() % near.size()];
@@ -241,12 +245,26 @@ TEST(GomokuTrainer, AnchorValuesAreTheLabelsOfTheirPositionsAlone) {
     }
     games.push_back(g);
   }
+  return games;
+}
+
+train::FitOptions valued_fit_options() {
   train::FitOptions options;
   options.score_scale = 200;
   options.lambda = 0;
   options.iterations = 30;
   options.learning_rate = 1e-4;  // Adam's first steps are a full step whatever the gradient
   options.test_percent = 20;
+  return options;
+}
+
+// Another engine's values as labels (FitOptions::score_scale): the fit must find the values'
+// scale, take exactly the scored positions the search evaluates at its horizon, and owe nothing
+// to the results or to the moves without a value.
+TEST(GomokuTrainer, AnchorValuesAreTheLabelsOfTheirPositionsAlone) {
+  std::size_t horizon_scored = 0;
+  std::vector<train::GameRecord> games = valued_games(Rule::kFreestyle, std::nullopt, horizon_scored);
+  train::FitOptions options = valued_fit_options();
   train::FitResult fitted = train::fit_weights(games, Rule::kFreestyle, options);
   EXPECT_NEAR(fitted.scale, 500, 10);
   const train::StageReport& all = fitted.report.back();
@@ -261,6 +279,29 @@ TEST(GomokuTrainer, AnchorValuesAreTheLabelsOfTheirPositionsAlone) {
   // A game's scored moves are what count: unscored, the same games give no position at all.
   for (train::GameRecord& g : changed) std::fill(g.scores.begin(), g.scores.end(), train::kNoScore);
   EXPECT_EQ(train::fit_weights(changed, Rule::kFreestyle, options).report.back().train, 0u);
+}
+
+// Renju's search evaluates positions where the side to move has an open three to answer (it does
+// not extend there), so its fit takes them too; the table's units still come from the positions
+// without one: here those are valued at 500 units a logit and the others all alike (a value the
+// hand-set evaluation cannot explain), and the scale must stay near 500.
+TEST(GomokuTrainer, RenjuFitsTheOpenThreesItsSearchEvaluates) {
+  std::size_t horizon_scored = 0, freestyle_scored = 0;
+  std::vector<train::GameRecord> games = valued_games(Rule::kRenju, std::int16_t(-300), horizon_scored);
+  valued_games(Rule::kFreestyle, std::int16_t(-300), freestyle_scored);
+  ASSERT_GT(horizon_scored, freestyle_scored + 20) << "the random games must have open threes to answer";
+  train::FitResult fitted = train::fit_weights(games, Rule::kRenju, valued_fit_options());
+  const train::StageReport& all = fitted.report.back();
+  EXPECT_EQ(all.train + all.test, horizon_scored);
+  EXPECT_NEAR(fitted.scale, 500, 10);
+  // Valued by the hand-set evaluation throughout, the same positions give the same scale, and the
+  // table (read at its scale in the report) has nothing to gain on them.
+  std::size_t again = 0;
+  train::FitResult plain = train::fit_weights(valued_games(Rule::kRenju, std::nullopt, again), Rule::kRenju,
+                                              valued_fit_options());
+  EXPECT_EQ(again, horizon_scored);
+  EXPECT_NEAR(plain.scale, 500, 10);
+  EXPECT_NEAR(plain.report.back().learned_loss, plain.report.back().hand_loss, 0.002);
 }
 
 // The same seed and game number give the same game whatever else runs (tiny board and budget).

@@ -33,16 +33,23 @@ bool evaluated_position(const PatternBoard& board, Stone s) {
   return !(board.count(s, kClassFlexFour) > 0 && !their_fours);
 }
 
-// Positions the search evaluates at its horizon (search.cpp): besides the above, the opponent has
-// no open three (outside renju the search answers it first; renju has no such table yet) and the
-// side to move no four-three (a sure win).
+// Positions the search evaluates at its horizon (search.cpp): besides the above, the side to
+// move has no open four and no four-three (sure wins), and outside renju the opponent has no open
+// three (the search answers it first there; in renju it evaluates those positions as they are).
 // The anchors' values are fitted on these alone: a value of any other position is mostly the
 // threat the search resolves before it evaluates.
 bool horizon_position(const PatternBoard& board, Stone s) {
   Stone o = opponent(s);
-  return evaluated_position(board, s) && board.count(o, kClassFlexFour) == 0 && board.count(s, kClassFlexFour) == 0 &&
-         board.count(s, kClassFourThree) == 0;
+  return evaluated_position(board, s) && (board.rule() == Rule::kRenju || board.count(o, kClassFlexFour) == 0) &&
+         board.count(s, kClassFlexFour) == 0 && board.count(s, kClassFourThree) == 0;
 }
+
+// Whether the opponent has no open three: with another engine's values, the positions the scale
+// is fitted on (the self-play fits keep every evaluated position, as before). The hand-set
+// evaluation values an open three to answer far off the anchors (on the renju games, where such
+// positions are fitted, its scale over all of them came out at 1,627 units a logit against 466
+// without them), and the scale fixes the learned table's units, which must stay the search's.
+bool quiet_position(const PatternBoard& board, Stone s) { return board.count(opponent(s), kClassFlexFour) == 0; }
 
 struct Position {
   std::size_t row;
@@ -50,6 +57,7 @@ struct Position {
   double result;  // 1 / 0.5 / 0 for the side to move (with score_scale: the score's probability)
   std::int16_t score;
   bool test;
+  bool quiet;  // quiet_position: the scale is fitted on these
 };
 
 // A row of mover and waiter counts as one count per kind, 6 x mover - 5 x waiter (tied fit).
@@ -143,7 +151,8 @@ FitResult fit_weights(const std::vector<GameRecord>& games, Rule rule, const Fit
                         : game.result == 0    ? 0.5
                         : (game.result == 1) == (side == kBlack) ? 1.0
                                                                  : 0.0;
-        positions.push_back({rows.rows(), board.stone_count(), result, game.scores[i], test});
+        positions.push_back({rows.rows(), board.stone_count(), result, game.scores[i], test,
+                             !values || quiet_position(board, side)});
         rows.add(position_features(board, side));
       }
       board.play(game.moves[i], side);
@@ -154,22 +163,29 @@ FitResult fit_weights(const std::vector<GameRecord>& games, Rule rule, const Fit
   for (int k = 0; k < kComboKinds; ++k) hand_weights[k] = hand.mover[k], hand_weights[kComboKinds + k] = hand.waiter[k];
 
   // 2. The scale: one logistic parameter a for the hand-set evaluation (p = sigmoid(a x eval)),
-  // by Newton's method on the training positions.
+  // by Newton's method on the training positions: over all of them for the prior (the hand-set
+  // evaluation as well calibrated as it can be) and the labels, over the quiet ones alone for the
+  // units the learned table is written in (FitResult::scale; the same a unless open threes to
+  // answer are fitted, as in renju).
   std::vector<double> hand_eval(positions.size());
   for (std::size_t i = 0; i < positions.size(); ++i) hand_eval[i] = dot(rows, positions[i].row, hand_weights);
-  double a = 1.0 / 500;
-  for (int step = 0; step < 30; ++step) {
-    double gradient = 0, curvature = 1e-12;
-    for (std::size_t i = 0; i < positions.size(); ++i) {
-      if (positions[i].test) continue;
-      double p = sigmoid(a * hand_eval[i]);
-      gradient += (p - positions[i].result) * hand_eval[i];
-      curvature += p * (1 - p) * hand_eval[i] * hand_eval[i];
+  auto fit_scale = [&](bool quiet_only) {
+    double a = 1.0 / 500;
+    for (int step = 0; step < 30; ++step) {
+      double gradient = 0, curvature = 1e-12;
+      for (std::size_t i = 0; i < positions.size(); ++i) {
+        if (positions[i].test || (quiet_only && !positions[i].quiet)) continue;
+        double p = sigmoid(a * hand_eval[i]);
+        gradient += (p - positions[i].result) * hand_eval[i];
+        curvature += p * (1 - p) * hand_eval[i] * hand_eval[i];
+      }
+      a = std::clamp(a - gradient / curvature, 1e-6, 1.0);
     }
-    a = std::clamp(a - gradient / curvature, 1e-6, 1.0);
-  }
+    return a;
+  };
+  const double a = fit_scale(false);
   FitResult out;
-  out.scale = 1.0 / a;
+  out.scale = 1.0 / fit_scale(true);
 
   // 3. Labels and the fit on the training positions, in logits, from the hand-set prior.
   SparseRows train;
@@ -220,7 +236,7 @@ FitResult fit_weights(const std::vector<GameRecord>& games, Rule rule, const Fit
         continue;
       }
       ++report.test;
-      double hand_p = sigmoid(a * hand_eval[i]), learned_p = sigmoid(a * dot(rows, p.row, learned));
+      double hand_p = sigmoid(a * hand_eval[i]), learned_p = sigmoid(dot(rows, p.row, learned) / out.scale);
       report.hand_loss += log_loss(hand_p, p.result);
       report.learned_loss += log_loss(learned_p, p.result);
       if (p.result != 0.5) {

@@ -65,7 +65,8 @@ struct FitOptions {
   // Another engine's values as the labels (bench/gomoku_sgf_games.py --anchor-values writes an
   // anchor's reported value as the score of its move): > 0 reads a score as the probability
   // sigmoid(score / score_scale) that the side to move wins, fits only the positions with a
-  // score that the search evaluates at its horizon (no open three to answer, no sure win), and
+  // score that the search evaluates at its horizon (no sure win; outside renju no open three to
+  // answer either, renju's search evaluates those as they are), and
   // ignores the game result and search_mix; the report's log-loss and accuracy are then against
   // those probabilities. 0: the engine's own scores and the results, as above.
   double score_scale = 0;
@@ -85,7 +86,9 @@ struct StageReport {
 
 struct FitResult {
   EvalTable table;
-  double scale = 0;  // evaluation units per logit (fitted for the hand-set evaluation)
+  // Evaluation units per logit (fitted for the hand-set evaluation on the positions without an
+  // open three to answer): the table's units.
+  double scale = 0;
   std::vector<StageReport> report;
 };
 
