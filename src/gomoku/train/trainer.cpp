@@ -34,8 +34,9 @@ bool evaluated_position(const PatternBoard& board, Stone s) {
 }
 
 // Positions the search evaluates at its horizon (search.cpp): besides the above, the side to
-// move has no open four and no four-three (sure wins), and outside renju the opponent has no open
-// three (the search answers it first there; in renju it evaluates those positions as they are).
+// move has no point that makes an open four or a four-three (sure wins), and outside renju the
+// opponent has no open three (the search answers it first there; renju's evaluates those
+// positions as they are).
 // The anchors' values are fitted on these alone: a value of any other position is mostly the
 // threat the search resolves before it evaluates.
 bool horizon_position(const PatternBoard& board, Stone s) {
