@@ -33,6 +33,13 @@ bool evaluated_position(const PatternBoard& board, Stone s) {
   return !(board.count(s, kClassFlexFour) > 0 && !their_fours);
 }
 
+// Whether the opponent has no open three: with another engine's values, the positions the scale
+// is fitted on (the self-play fits keep every evaluated position, as before). The hand-set
+// evaluation values an open three to answer far off the anchors (on the renju games, where such
+// positions are fitted, its scale over all of them came out at 1,627 units a logit against 466
+// without them), and the scale fixes the learned table's units, which must stay the search's.
+bool quiet_position(const PatternBoard& board, Stone s) { return board.count(opponent(s), kClassFlexFour) == 0; }
+
 // Positions the search evaluates at its horizon (search.cpp): besides the above, the side to
 // move has no point that makes an open four or a four-three (sure wins), and outside renju the
 // opponent has no open three (the search answers it first there; renju's evaluates those
@@ -40,17 +47,9 @@ bool evaluated_position(const PatternBoard& board, Stone s) {
 // The anchors' values are fitted on these alone: a value of any other position is mostly the
 // threat the search resolves before it evaluates.
 bool horizon_position(const PatternBoard& board, Stone s) {
-  Stone o = opponent(s);
-  return evaluated_position(board, s) && (board.rule() == Rule::kRenju || board.count(o, kClassFlexFour) == 0) &&
+  return evaluated_position(board, s) && (board.rule() == Rule::kRenju || quiet_position(board, s)) &&
          board.count(s, kClassFlexFour) == 0 && board.count(s, kClassFourThree) == 0;
 }
-
-// Whether the opponent has no open three: with another engine's values, the positions the scale
-// is fitted on (the self-play fits keep every evaluated position, as before). The hand-set
-// evaluation values an open three to answer far off the anchors (on the renju games, where such
-// positions are fitted, its scale over all of them came out at 1,627 units a logit against 466
-// without them), and the scale fixes the learned table's units, which must stay the search's.
-bool quiet_position(const PatternBoard& board, Stone s) { return board.count(opponent(s), kClassFlexFour) == 0; }
 
 struct Position {
   std::size_t row;
@@ -185,8 +184,10 @@ FitResult fit_weights(const std::vector<GameRecord>& games, Rule rule, const Fit
     return a;
   };
   const double a = fit_scale(false);
+  // One fit when every position is quiet (freestyle and standard values, every self-play fit).
+  const bool all_quiet = std::all_of(positions.begin(), positions.end(), [](const Position& p) { return p.quiet; });
   FitResult out;
-  out.scale = 1.0 / fit_scale(true);
+  out.scale = 1.0 / (all_quiet ? a : fit_scale(true));
 
   // 3. Labels and the fit on the training positions, in logits, from the hand-set prior.
   SparseRows train;
