@@ -17,14 +17,19 @@ TimePlan plan_time(const ClockSettings& clock, int stones, int empties, bool cri
   if (clock.match_ms > 0) {
     // Keep a reserve so that the clock never runs out (2%, and the overhead and least thinking
     // of every move the side may still have to play), then share the rest over the moves
-    // expected to remain: about 30 own moves early on, never fewer than 8. With nothing beyond
-    // the reserve, a move is played as fast as possible.
+    // expected to remain: about 20 own moves early on, one fewer every 8 stones, never fewer
+    // than 8. With nothing beyond the reserve, a move is played as fast as possible.
+    // Rapfi plans on 22 moves. Planning on 30, one fewer every 4 stones, the brain thought about
+    // 2.0 s a move over its first five under a 60 s clock; on 20, one fewer every 8, about 15%
+    // longer, and that plan scored better against both anchors in freestyle and in standard
+    // (bench/RESULTS.md, "Gomoku: standard at 0.5 s, and the 60 s clock shared over fewer
+    // moves").
     std::int64_t left = std::max<std::int64_t>(0, clock.left_ms);
     std::int64_t moves_possible = std::max(1, (empties + 1) / 2);
     std::int64_t reserve =
         std::min<std::int64_t>(left, 50 + left / 50 + (kMoveOverheadMs + kLeastThinkMs) * moves_possible);
     std::int64_t usable = left - reserve;
-    int moves_left = std::max(8, 30 - stones / 4);
+    int moves_left = std::max(8, 20 - stones / 8);
     target = std::min(turn_cap, usable / moves_left);
     if (critical) target = std::min(turn_cap, target * 2);
     // A search never takes more than a fifth of what remains, nor more than three targets.

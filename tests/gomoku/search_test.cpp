@@ -482,7 +482,12 @@ TEST(TimePlan, StaysWithinTheTurnAndTheGameClock) {
     EXPECT_GE(critical.soft_ms, plan.soft_ms);
     EXPECT_LE(critical.hard_ms, 30'000 / 5);
   }
-  EXPECT_GE(plan_time({30'000, 60'000, 60'000}, 4, 221, false).soft_ms, 1000);  // not 1/70th
+  // An opening move under a 60 s clock plans on about 20 moves to come: 2.9 s, no new iteration
+  // after 2 s (not 1/70th of the clock, nor 1/30th as until the forty-second session).
+  TimePlan opening = plan_time({30'000, 60'000, 60'000}, 4, 221, false);
+  EXPECT_GE(opening.soft_ms, 1'900);
+  EXPECT_LE(opening.soft_ms, 2'100);
+  EXPECT_GE(opening.hard_ms, 3 * 2'800);
   for (std::int64_t left : {0, 1, 10, 100, 1000}) {
     TimePlan plan = plan_time({30'000, 60'000, left}, 40, 185, true);
     EXPECT_LE(plan.hard_ms, std::max<std::int64_t>(2, left / 2)) << left;
