@@ -155,7 +155,7 @@ class Brain {
   // flag.
   ThinkLimits move_limits() {
     ThinkLimits limits;
-    limits.turn_ms = timeout_turn_;
+    limits.turn_ms = turn_ms();
     limits.match_ms = timeout_match_;
     limits.match_left_ms = timeout_match_ > 0 ? time_left_ : 0;
     limits.max_nodes = max_nodes_;
@@ -167,8 +167,14 @@ class Brain {
   // The time one decision may take when the engine does not share it out itself (swap2,
   // YXNBEST's analysis): the turn, or a tenth of what is left on the game clock if less.
   std::int64_t decision_ms() const {
-    return timeout_match_ > 0 ? std::min<std::int64_t>(timeout_turn_, time_left_ / 10) : timeout_turn_;
+    return timeout_match_ > 0 ? std::min<std::int64_t>(turn_ms(), time_left_ / 10) : turn_ms();
   }
+
+  // The turn limit: as sent; with a game clock and no timeout_turn ever sent (c-gomoku-cli sends
+  // none under a game clock), none but the clock itself, as Rapfi reads it. The 5 s default
+  // capped every move at 4.5 s under a 60 s clock, where Rapfi allows itself a seventh of what
+  // is left (its longest move in 48 such games: 8.0 s).
+  std::int64_t turn_ms() const { return timeout_match_ > 0 && !turn_sent_ ? timeout_match_ : timeout_turn_; }
 
   // Runs `job` on the thinking thread: it decides, sets answered_ once decided, and writes its
   // answer from there (STOP / YXSTOP / END set stop_ meanwhile).
@@ -344,7 +350,7 @@ class Brain {
     // Times are capped at a day: larger values (2^31 - 1 is common for "no limit") mean
     // "think as long as useful", and keep every deadline sum far from overflow.
     std::int64_t ms = std::clamp<long long>(*value, 0, kDayMs);
-    if (key == "timeout_turn") timeout_turn_ = ms;
+    if (key == "timeout_turn") timeout_turn_ = ms, turn_sent_ = true;
     else if (key == "timeout_match") timeout_match_ = ms;
     else if (key == "time_left") time_left_ = ms;
     else if (key == "show_detail") show_detail_ = *value != 0;
@@ -456,6 +462,7 @@ class Brain {
   Rule rule_ = Rule::kFreestyle;
   static constexpr long long kDayMs = 86'400'000;
   std::int64_t timeout_turn_ = 5000;
+  bool turn_sent_ = false;  // an INFO timeout_turn came (else a game clock alone sets the pace)
   std::int64_t timeout_match_ = 0;
   std::int64_t time_left_ = 0;
   std::uint64_t max_nodes_ = 0;

@@ -163,17 +163,23 @@ TEST(Gomocup, AnOverLongLineIsRefusedAsAWholeNeverCut) {
   EXPECT_GE(as_move(lines[3]).first, 0) << lines[3];
 }
 
+// The time budget of one move after the INFO lines `infos` (each ending in a newline), as
+// show_detail's MESSAGE names it ("... ms of B").
+long long move_budget_after(const std::string& infos) {
+  auto lines = session("START 15\nINFO show_detail 1\n" + infos + "BOARD\n7,7,2\nDONE\nEND\n");
+  EXPECT_EQ(lines.size(), 3u);
+  std::string message = lines.size() > 1 ? lines[1] : "";
+  std::size_t of = message.find(" ms of ");
+  EXPECT_NE(of, std::string::npos) << message;
+  return of == std::string::npos ? -1LL : std::stoll(message.substr(of + 7));
+}
+
 TEST(Gomocup, InfoValuesBeyondRangeAreCapped) {
-  // show_detail's MESSAGE names the move's time budget ("of B"): after a turn limit of 50 ms,
-  // a value beyond 64 bits is capped at a day (not ignored, which kept 50), a negative one at 0.
+  // After a turn limit of 50 ms, a value beyond 64 bits is capped at a day (not ignored, which
+  // kept 50), a negative one at 0.
   auto budget_after = [](const std::string& value) {
-    auto lines = session("START 15\nINFO show_detail 1\nINFO timeout_turn 50\nINFO timeout_turn " + value +
-                         "\nINFO max_node 99999999999999999999999\nINFO max_node 300\nBOARD\n7,7,2\nDONE\nEND\n");
-    EXPECT_EQ(lines.size(), 3u);
-    std::string message = lines.size() > 1 ? lines[1] : "";
-    std::size_t of = message.find(" ms of ");
-    EXPECT_NE(of, std::string::npos) << message;
-    return of == std::string::npos ? -1LL : std::stoll(message.substr(of + 7));
+    return move_budget_after("INFO timeout_turn 50\nINFO timeout_turn " + value +
+                             "\nINFO max_node 99999999999999999999999\nINFO max_node 300\n");
   };
   long long huge = budget_after("99999999999999999999999");
   long long big = budget_after("2147483648");
@@ -181,6 +187,18 @@ TEST(Gomocup, InfoValuesBeyondRangeAreCapped) {
   EXPECT_GT(big, 3'600'000);    // more than an hour: "think as long as useful"
   EXPECT_LE(big, 86'400'000);   // at most a day
   EXPECT_LT(budget_after("-5"), 50);
+}
+
+TEST(Gomocup, AGameClockWithoutATurnLimitIsNotCappedAtTheDefaultTurn) {
+  // c-gomoku-cli sends no timeout_turn under a game clock: the clock alone sets the pace (a move
+  // of a 10-minute game may take more than the 5 s default turn); a timeout_turn, once sent,
+  // caps it again, even when the clock's share is larger.
+  auto budget_of = [](const std::string& turn) {
+    return move_budget_after(turn + "INFO timeout_match 600000\nINFO time_left 600000\nINFO max_node 300\n");
+  };
+  EXPECT_GT(budget_of(""), 5'000);
+  EXPECT_LE(budget_of("INFO timeout_turn 5000\n"), 5'000);
+  EXPECT_LE(budget_of("INFO timeout_turn 2000\n"), 2'000);
 }
 
 TEST(Gomocup, BoardTakebackAndPlay) {
