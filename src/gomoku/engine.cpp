@@ -231,7 +231,6 @@ ThinkInfo Engine::think(const ThinkLimits& limits) {
     if (round > 0 && (seconds_left() <= 0 || stopped())) break;
     // A critical round leaves half of what is left for the check and the later rounds.
     search_limits.soft = candidates.empty() ? soft : std::min(soft, Clock::now() + (hard - Clock::now()) * 3 / 10);
-    search_limits.adaptive_soft = candidates.empty() && clock.match_ms > 0;
     search_limits.hard = candidates.empty() ? hard : Clock::now() + (hard - Clock::now()) / 2;
     SearchResult result = search_->run(board, me, search_limits);
     info.nodes += result.nodes;

@@ -10,7 +10,6 @@
 #include "gomoku/quiescence.h"
 #include "gomoku/sure_win.h"
 #include "gomoku/threat_prover.h"
-#include "gomoku/time_manager.h"
 
 namespace gg::gomoku {
 
@@ -521,12 +520,6 @@ SearchResult Search::iterate(PatternBoard& board, Stone side, const SearchLimits
   unsettled_vcf_.clear();
   history_.age();
   SearchResult result;
-  using Clock = SearchLimits::Clock;
-  const Clock::time_point started = Clock::now();
-  const bool adaptive = limits.adaptive_soft && limits.soft > started && limits.soft < limits.hard &&
-                        limits.hard != Clock::time_point::max();
-  SearchTrend trend;
-  Clock::time_point soft = limits.soft;
   for (int depth = first_depth; depth <= limits.max_depth; ++depth) {
     root_move_ = kNoPoint;
     int value = alphabeta(depth, -kInfinity, kInfinity, 0, true);
@@ -541,14 +534,6 @@ SearchResult Search::iterate(PatternBoard& board, Stone side, const SearchLimits
       break;
     }
     if (playable) {
-      if (adaptive && result.move != kNoPoint) {
-        bool changed = move != result.move;
-        trend.best_move_changes = trend.best_move_changes / 2 + (changed ? 1 : 0);
-        trend.stable_iterations = changed ? 0 : trend.stable_iterations + 1;
-        trend.value_drop = result.score - value;
-        soft = std::min(limits.hard, started + std::chrono::duration_cast<Clock::duration>(
-                                                   (limits.soft - started) * soft_limit_scale(trend)));
-      }
       result.move = move;
       result.score = value;
       result.depth = depth;
@@ -556,7 +541,7 @@ SearchResult Search::iterate(PatternBoard& board, Stone side, const SearchLimits
     // Stop at a win (every defence was searched: a node whose moves all lose searches on); a
     // loss may still have a defence that only a deeper iteration finds.
     if (value >= kWinThreshold && depth > 2) break;
-    if (Clock::now() >= soft) break;
+    if (SearchLimits::Clock::now() >= limits.soft) break;
   }
   result.nodes = nodes_;
   if (result.move != kNoPoint) {

@@ -36,9 +36,6 @@ struct SearchLimits {
   // No new iteration starts after `soft`; the search stops at `hard` (or at `stop`).
   Clock::time_point soft = Clock::time_point::max();
   Clock::time_point hard = Clock::time_point::max();
-  // Under a game clock: the time from the search's start to `soft` is scaled by how settled the
-  // search is (soft_limit_scale, time_manager.h), never beyond `hard`.
-  bool adaptive_soft = false;
   std::uint64_t max_nodes = 0;  // 0: unlimited
   int max_depth = 40;
   const std::atomic<bool>* stop = nullptr;

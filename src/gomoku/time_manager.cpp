@@ -43,12 +43,4 @@ TimePlan plan_time(const ClockSettings& clock, int stones, int empties, bool cri
   return {std::max<std::int64_t>(1, target * 8 / 10), std::max<std::int64_t>(2, hard)};
 }
 
-double soft_limit_scale(const SearchTrend& trend) {
-  double instability = std::min(2.0, 1.0 + trend.best_move_changes);
-  double settled = 1.0 / (1.0 + 0.06 * std::max(0, trend.stable_iterations - 2));
-  // 200 search units are about one logit of winning chance: a quarter logit lost is 12% more.
-  double falling = std::clamp(1.0 + trend.value_drop / 400.0, 0.8, 1.5);
-  return std::clamp(instability * settled * falling, 0.5, 2.0);
-}
-
 }  // namespace gg::gomoku

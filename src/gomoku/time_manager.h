@@ -3,8 +3,7 @@
 // A move gets a share of the game's remaining time that grows as fewer moves are expected to
 // remain, more when the position is critical (the opponent threatens), and never more than the
 // turn limit minus a safety margin (the manager's clock includes the pipe round trip and the
-// machine may be loaded), nor so much that the game clock could run out. Under a game clock the
-// search then moves its soft limit with how settled it is (soft_limit_scale).
+// machine may be loaded), nor so much that the game clock could run out.
 #pragma once
 
 #include <cstdint>
@@ -36,19 +35,5 @@ constexpr std::int64_t kLeastThinkMs = 2;
 // stones: stones on the board; empties: empty points left; critical: the opponent has a
 // winning threat to answer.
 TimePlan plan_time(const ClockSettings& clock, int stones, int empties, bool critical);
-
-// How settled a search is after an iteration: under a game clock the soft limit moves with it
-// (time a fixed turn leaves unused is lost, so there it stays).
-struct SearchTrend {
-  double best_move_changes = 0;  // halved each iteration, one added when the best move changed
-  int stable_iterations = 0;     // iterations since the best move last changed
-  int value_drop = 0;            // the previous iteration's value minus this one's
-};
-
-// The factor on the soft limit's time, 0.5 to 2: more while the best move keeps changing or the
-// value falls (the search has not made up its mind, or is finding trouble), less once one move
-// has stayed best for several iterations. Strong engines (Stockfish, Rapfi) all do this; the
-// time saved on settled moves goes to the unsettled ones through the clock plan.
-double soft_limit_scale(const SearchTrend& trend);
 
 }  // namespace gg::gomoku

@@ -496,35 +496,6 @@ TEST(TimePlan, StaysWithinTheTurnAndTheGameClock) {
   EXPECT_LE(plan_time({200, 600'000, 600'000}, 10, 215, true).hard_ms, 170);
 }
 
-TEST(TimePlan, TheSoftLimitFollowsHowSettledTheSearchIs) {
-  SearchTrend fresh;
-  EXPECT_DOUBLE_EQ(soft_limit_scale(fresh), 1.0);
-  // The same move best for many iterations and a steady value: less time, never under half.
-  SearchTrend settled;
-  settled.stable_iterations = 6;
-  EXPECT_LT(soft_limit_scale(settled), 0.85);
-  settled.stable_iterations = 1000;
-  EXPECT_GE(soft_limit_scale(settled), 0.5);
-  // A best move that keeps changing: more, growing with the changes, at most twice.
-  SearchTrend unsettled;
-  unsettled.best_move_changes = 0.5;
-  double once = soft_limit_scale(unsettled);
-  EXPECT_GT(once, 1.2);
-  unsettled.best_move_changes = 1.75;
-  EXPECT_GT(soft_limit_scale(unsettled), once);
-  EXPECT_LE(soft_limit_scale(unsettled), 2.0);
-  // A falling value: more; a rising one: somewhat less; a collapse (a loss found): at most twice.
-  SearchTrend falling;
-  falling.value_drop = 100;
-  EXPECT_GT(soft_limit_scale(falling), 1.2);
-  falling.value_drop = -100;
-  EXPECT_LT(soft_limit_scale(falling), 1.0);
-  EXPECT_GE(soft_limit_scale(falling), 0.8);
-  falling.value_drop = 2 * kWinScore;
-  falling.best_move_changes = 1.9;
-  EXPECT_DOUBLE_EQ(soft_limit_scale(falling), 2.0);
-}
-
 TEST(TimePlan, ALongGameNeverRunsTheClockOut) {
   // A game played to the last point, every move using all of its hard limit plus the overhead
   // the plan reserves for it, critical or not: the clock must last, from any clock that can
